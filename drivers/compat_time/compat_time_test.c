@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * /dev/compat_time_test: a driver written for 64-bit time only, serving
+ * 32-bit time32, 32-bit time64 and 64-bit callers through compat_time.
+ *
+ * Each open file keeps one stored time, timespec, timeval and schedule;
+ * the ioctls in include/uapi/linux/compat_time.h set and read them back.
+ */
+
+#include <linux/compat_time.h>
+#include <linux/fs.h>
+#include <linux/miscdevice.h>
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/slab.h>
+#include <linux/time64.h>
+#include <uapi/linux/compat_time.h>
+
+struct ct_test_state {
+	struct mutex lock;	/* protects the members below */
+	s64 time;
+	struct __kernel_timespec ts;
+	struct __kernel_sock_timeval tv;
+	struct compat_time_test_schedule schedule;
+};
+
+static const struct compat_time_field ct_test_event_fields[] = {
+	COMPAT_TIME_BYTES(struct compat_time_test_event, type),
+	COMPAT_TIME_TIMESPEC(struct compat_time_test_event, stamp, 0),
+	COMPAT_TIME_BYTES(struct compat_time_test_event, sequence),
+	COMPAT_TIME_BYTES(struct compat_time_test_event, code),
+	COMPAT_TIME_BYTES(struct compat_time_test_event, flags),
+	COMPAT_TIME_PAD(struct compat_time_test_event, reserved),
+};
+
+static const struct compat_time_struct ct_test_event_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_event, ct_test_event_fields);
+
+static const struct compat_time_field ct_test_schedule_fields[] = {
+	COMPAT_TIME_BYTES(struct compat_time_test_schedule, count),
+	COMPAT_TIME_TIMESPEC(struct compat_time_test_schedule, slot, 0),
+};
+
+static const struct compat_time_struct ct_test_schedule_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_schedule,
+			   ct_test_schedule_fields);
+
+static const struct compat_time_field ct_test_counter_fields[] = {
+	COMPAT_TIME_BYTES(struct compat_time_test_counter, id),
+	COMPAT_TIME_S64(struct compat_time_test_counter, value, 0),
+};
+
+static const struct compat_time_struct ct_test_counter_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_counter,
+			   ct_test_counter_fields);
+
+static long ct_test_set_time(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	st->time = *(s64 *)karg;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_get_time(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	*(s64 *)karg = st->time;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_set_ts(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	st->ts = *(struct __kernel_timespec *)karg;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_get_ts(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	*(struct __kernel_timespec *)karg = st->ts;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_set_tv(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	st->tv = *(struct __kernel_sock_timeval *)karg;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_get_tv(struct file *file, unsigned int cmd, void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	*(struct __kernel_sock_timeval *)karg = st->tv;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_next_event(struct file *file, unsigned int cmd, void *karg)
+{
+	struct compat_time_test_event *ev = karg;
+
+	ev->stamp.tv_sec++;
+	ev->sequence++;
+	return 0;
+}
+
+static long ct_test_set_schedule(struct file *file, unsigned int cmd,
+				 void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+	struct compat_time_test_schedule *s = karg;
+
+	if (s->count > COMPAT_TIME_TEST_SLOTS)
+		return -EINVAL;
+	mutex_lock(&st->lock);
+	st->schedule = *s;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_get_schedule(struct file *file, unsigned int cmd,
+				 void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+
+	mutex_lock(&st->lock);
+	*(struct compat_time_test_schedule *)karg = st->schedule;
+	mutex_unlock(&st->lock);
+	return 0;
+}
+
+static long ct_test_bump_counter(struct file *file, unsigned int cmd,
+				 void *karg)
+{
+	struct compat_time_test_counter *c = karg;
+
+	c->value++;
+	return 0;
+}
+
+static const struct compat_time_ioctl ct_test_ioctls[] = {
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_SET_TIME, compat_time_desc_time,
+			  ct_test_set_time),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_GET_TIME, compat_time_desc_time,
+			  ct_test_get_time),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_SET_TS, compat_time_desc_timespec,
+			  ct_test_set_ts),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_GET_TS, compat_time_desc_timespec,
+			  ct_test_get_ts),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_SET_TV, compat_time_desc_timeval,
+			  ct_test_set_tv),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_GET_TV, compat_time_desc_timeval,
+			  ct_test_get_tv),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_NEXT_EVENT, ct_test_event_desc,
+			  ct_test_next_event),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_SET_SCHEDULE, ct_test_schedule_desc,
+			  ct_test_set_schedule),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_GET_SCHEDULE, ct_test_schedule_desc,
+			  ct_test_get_schedule),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_BUMP_COUNTER, ct_test_counter_desc,
+			  ct_test_bump_counter),
+	{
+		.cmd = COMPAT_TIME_TEST_GET_TS_OLD,
+		.arg = &compat_time_desc_timespec,
+		.handler = ct_test_get_ts,
+		.name = "COMPAT_TIME_TEST_GET_TS_OLD",
+		.flags = COMPAT_TIME_CMD_BY_ABI,
+		.dir = _IOC_READ,
+	},
+};
+
+static int ct_test_open(struct inode *inode, struct file *file)
+{
+	struct ct_test_state *st;
+
+	st = kzalloc(sizeof(*st), GFP_KERNEL);
+	if (!st)
+		return -ENOMEM;
+	mutex_init(&st->lock);
+	file->private_data = st;
+	return 0;
+}
+
+static int ct_test_release(struct inode *inode, struct file *file)
+{
+	kfree(file->private_data);
+	return 0;
+}
+
+static const struct file_operations ct_test_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = compat_time_unlocked_ioctl,
+	.compat_ioctl = compat_time_compat_ioctl,
+	.llseek = noop_llseek,
+};
+
+static struct compat_time_table ct_test_table = {
+	.fops = &ct_test_fops,
+	.ioctls = ct_test_ioctls,
+	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
+};
+
+static struct miscdevice ct_test_misc = {
+	.minor = MISC_DYNAMIC_MINOR,
+	.name = "compat_time_test",
+	.fops = &ct_test_fops,
+	.mode = 0666,
+};
+
+static int __init ct_test_init(void)
+{
+	int ret;
+
+	ret = compat_time_register(&ct_test_table);
+	if (ret)
+		return ret;
+	ret = misc_register(&ct_test_misc);
+	if (ret)
+		compat_time_unregister(&ct_test_table);
+	return ret;
+}
+
+static void __exit ct_test_exit(void)
+{
+	misc_deregister(&ct_test_misc);
+	compat_time_unregister(&ct_test_table);
+}
+
+module_init(ct_test_init);
+module_exit(ct_test_exit);
+
+MODULE_DESCRIPTION("compat_time test device: /dev/compat_time_test");
+MODULE_LICENSE("GPL");
+MODULE_VERSION("0.1");

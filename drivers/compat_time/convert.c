@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_time conversions between a caller's layout and the native one.
+ *
+ * Both directions work on kernel buffers only; copying from and to user
+ * space happens in usercopy.c.  Every output buffer is zeroed before it is
+ * filled, so padding and reserved members never carry stale bytes, and a
+ * failed conversion leaves nothing for the caller to copy out.
+ */
+
+#include <linux/limits.h>
+#include <linux/string.h>
+#include <linux/time64.h>
+#include <linux/unaligned/packed_struct.h>
+
+#include "internal.h"
+
+/* Caller buffers hold s64 at 4-byte offsets (i386): access unaligned. */
+static s64 ct_load(const void *p, unsigned int width)
+{
+	return width == 8 ? (s64)__get_unaligned_cpu64(p) :
+			    (s32)__get_unaligned_cpu32(p);
+}
+
+static u64 ct_load_unsigned(const void *p, unsigned int width)
+{
+	return width == 8 ? __get_unaligned_cpu64(p) :
+			    __get_unaligned_cpu32(p);
+}
+
+/* Store @v in @width bytes; -EOVERFLOW rather than truncate. */
+static int ct_store(void *p, unsigned int width, s64 v)
+{
+	if (width == 8) {
+		__put_unaligned_cpu64(v, p);
+		return 0;
+	}
+	if (v < S32_MIN || v > S32_MAX)
+		return -EOVERFLOW;
+	__put_unaligned_cpu32((u32)(s32)v, p);
+	return 0;
+}
+
+static int ct_store_unsigned(void *p, unsigned int width, u64 v)
+{
+	if (width == 8) {
+		__put_unaligned_cpu64(v, p);
+		return 0;
+	}
+	if (v > U32_MAX)
+		return -EOVERFLOW;
+	__put_unaligned_cpu32(v, p);
+	return 0;
+}
+
+/*
+ * The second member of a timespec or timeval: nanoseconds or microseconds.
+ * A 32-bit caller with 64-bit time has a 32-bit tv_nsec next to padding
+ * that the C library leaves unset, so only its low half counts, as in
+ * get_timespec64().  tv_usec is a full 64-bit member in that ABI.
+ */
+static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
+		       const struct compat_time_model *m, bool nsec)
+{
+	s64 v, limit = nsec ? NSEC_PER_SEC : USEC_PER_SEC;
+
+	if (nsec && width == 8 && m->long_size == 4)
+		v = (u32)ct_load_unsigned(u, width);
+	else
+		v = ct_load(u, width);
+	if (v < 0 || v >= limit)
+		return -EINVAL;
+	*frac = v;
+	return 0;
+}
+
+struct ct_kind_ops {
+	int (*get)(void *k, const void *u, const struct compat_time_op *op,
+		   const struct compat_time_model *m);
+	int (*put)(void *u, const void *k, const struct compat_time_op *op,
+		   const struct compat_time_model *m);
+};
+
+static int ct_get_bytes(void *k, const void *u, const struct compat_time_op *op,
+			const struct compat_time_model *m)
+{
+	memcpy(k, u, op->bytes);
+	return 0;
+}
+
+static int ct_put_bytes(void *u, const void *k, const struct compat_time_op *op,
+			const struct compat_time_model *m)
+{
+	memcpy(u, k, op->bytes);
+	return 0;
+}
+
+static int ct_get_long(void *k, const void *u, const struct compat_time_op *op,
+		       const struct compat_time_model *m)
+{
+	return ct_store(k, sizeof(long), ct_load(u, m->long_size));
+}
+
+static int ct_put_long(void *u, const void *k, const struct compat_time_op *op,
+		       const struct compat_time_model *m)
+{
+	return ct_store(u, m->long_size, ct_load(k, sizeof(long)));
+}
+
+static int ct_get_ulong(void *k, const void *u, const struct compat_time_op *op,
+			const struct compat_time_model *m)
+{
+	return ct_store_unsigned(k, sizeof(long),
+				 ct_load_unsigned(u, m->long_size));
+}
+
+static int ct_put_ulong(void *u, const void *k, const struct compat_time_op *op,
+			const struct compat_time_model *m)
+{
+	return ct_store_unsigned(u, m->long_size,
+				 ct_load_unsigned(k, sizeof(long)));
+}
+
+static int ct_get_time(void *k, const void *u, const struct compat_time_op *op,
+		       const struct compat_time_model *m)
+{
+	return ct_store(k, sizeof(s64), ct_load(u, m->time_size));
+}
+
+static int ct_put_time(void *u, const void *k, const struct compat_time_op *op,
+		       const struct compat_time_model *m)
+{
+	return ct_store(u, m->time_size, ct_load(k, sizeof(s64)));
+}
+
+/* struct __kernel_timespec and __kernel_sock_timeval: {s64, s64}. */
+static int ct_get_pair(void *k, const void *u, const struct compat_time_model *m,
+		       bool nsec)
+{
+	unsigned int w = m->time_size;
+	s64 frac;
+	int ret;
+
+	ret = ct_get_frac(&frac, u + w, w, m, nsec);
+	if (ret)
+		return ret;
+	ct_store(k, sizeof(s64), ct_load(u, w));
+	ct_store(k + sizeof(s64), sizeof(s64), frac);
+	return 0;
+}
+
+static int ct_put_pair(void *u, const void *k, const struct compat_time_model *m)
+{
+	unsigned int w = m->time_size;
+
+	return ct_store(u, w, ct_load(k, sizeof(s64))) ?:
+	       ct_store(u + w, w, ct_load(k + sizeof(s64), sizeof(s64)));
+}
+
+static int ct_get_timespec(void *k, const void *u,
+			   const struct compat_time_op *op,
+			   const struct compat_time_model *m)
+{
+	return ct_get_pair(k, u, m, true);
+}
+
+static int ct_get_timeval(void *k, const void *u,
+			  const struct compat_time_op *op,
+			  const struct compat_time_model *m)
+{
+	return ct_get_pair(k, u, m, false);
+}
+
+static int ct_put_timepair(void *u, const void *k,
+			   const struct compat_time_op *op,
+			   const struct compat_time_model *m)
+{
+	return ct_put_pair(u, k, m);
+}
+
+static const struct ct_kind_ops ct_kinds[COMPAT_TIME_NR_KINDS] = {
+	[COMPAT_TIME_KIND_BYTES]	= { ct_get_bytes, ct_put_bytes },
+	[COMPAT_TIME_KIND_S64]		= { ct_get_bytes, ct_put_bytes },
+	[COMPAT_TIME_KIND_LONG]		= { ct_get_long, ct_put_long },
+	[COMPAT_TIME_KIND_ULONG]	= { ct_get_ulong, ct_put_ulong },
+	[COMPAT_TIME_KIND_TIME]		= { ct_get_time, ct_put_time },
+	[COMPAT_TIME_KIND_TIMESPEC]	= { ct_get_timespec, ct_put_timepair },
+	[COMPAT_TIME_KIND_TIMEVAL]	= { ct_get_timeval, ct_put_timepair },
+	/* COMPAT_TIME_KIND_STRUCT is flattened away by the layout. */
+};
+
+static int ct_convert(const struct compat_time_layout *layout,
+		      enum compat_time_abi abi, void *kbuf, void *ubuf,
+		      bool to_native)
+{
+	const struct compat_time_model *m = layout->models[abi];
+	const int native = COMPAT_TIME_ABI_NATIVE;
+	unsigned int i, n;
+	int ret;
+
+	if (to_native)
+		memset(kbuf, 0, layout->size[native]);
+	else
+		memset(ubuf, 0, layout->size[abi]);
+
+	for (n = 0; n < layout->nr_ops; n++) {
+		const struct compat_time_op *op = &layout->ops[n];
+		const struct ct_kind_ops *ops = &ct_kinds[op->kind];
+
+		if (op->flags & COMPAT_TIME_FIELD_PAD)
+			continue;
+		if (to_native && (op->flags & COMPAT_TIME_FIELD_OUT))
+			continue;
+
+		for (i = 0; i < op->count; i++) {
+			void *k = kbuf + op->off[native] + i * op->stride[native];
+			void *u = ubuf + op->off[abi] + i * op->stride[abi];
+
+			ret = to_native ? ops->get(k, u, op, m) :
+					  ops->put(u, k, op, m);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+/**
+ * compat_time_to_native() - convert an argument into the native layout
+ * @layout: the argument's layout
+ * @abi: the layout @ubuf is in
+ * @kbuf: native buffer, @layout->size[COMPAT_TIME_ABI_NATIVE] bytes
+ * @ubuf: the caller's bytes, @layout->size[@abi] bytes
+ *
+ * Return: 0, or -EINVAL when a nanosecond or microsecond member is out of
+ * range.  Members flagged %COMPAT_TIME_FIELD_OUT or %COMPAT_TIME_FIELD_PAD
+ * and all padding read as zero in @kbuf.
+ */
+int compat_time_to_native(const struct compat_time_layout *layout,
+			  enum compat_time_abi abi, void *kbuf,
+			  const void *ubuf)
+{
+	return ct_convert(layout, abi, kbuf, (void *)ubuf, true);
+}
+
+/**
+ * compat_time_from_native() - convert a result into the caller's layout
+ * @layout: the argument's layout
+ * @abi: the layout to produce in @ubuf
+ * @ubuf: output, @layout->size[@abi] bytes
+ * @kbuf: native buffer, @layout->size[COMPAT_TIME_ABI_NATIVE] bytes
+ *
+ * Return: 0, or -EOVERFLOW when a value does not fit the caller's member
+ * (a time after 2038-01-19T03:14:07Z for 32-bit time, a long beyond 32
+ * bits).  Padding and %COMPAT_TIME_FIELD_PAD members are zero in @ubuf.
+ */
+int compat_time_from_native(const struct compat_time_layout *layout,
+			    enum compat_time_abi abi, void *ubuf,
+			    const void *kbuf)
+{
+	return ct_convert(layout, abi, (void *)kbuf, ubuf, false);
+}

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * compat_time internals, shared by the engine's files and its KUnit tests.
+ */
+#ifndef _COMPAT_TIME_INTERNAL_H
+#define _COMPAT_TIME_INTERNAL_H
+
+#include <linux/compat_time.h>
+#include <linux/srcu.h>
+
+/**
+ * enum compat_time_abi - the layouts one kernel serves
+ * @COMPAT_TIME_ABI_NATIVE: the kernel's own layout, with 64-bit time
+ * @COMPAT_TIME_ABI_TIME32: a 32-bit process with 32-bit time_t
+ * @COMPAT_TIME_ABI_TIME64: a 32-bit process with 64-bit time_t
+ * @COMPAT_TIME_NR_ABIS: number of layouts
+ */
+enum compat_time_abi {
+	COMPAT_TIME_ABI_NATIVE,
+	COMPAT_TIME_ABI_TIME32,
+	COMPAT_TIME_ABI_TIME64,
+	COMPAT_TIME_NR_ABIS
+};
+
+/**
+ * struct compat_time_model - the C data model of one kind of caller
+ * @name: e.g. "i386-time32"
+ * @time_size: sizeof(time_t), 4 or 8
+ * @long_size: sizeof(long), 4 or 8
+ * @s64_align: alignment of a 64-bit integer inside a struct, 4 or 8
+ */
+struct compat_time_model {
+	const char *name;
+	u8 time_size;
+	u8 long_size;
+	u8 s64_align;
+};
+
+extern const struct compat_time_model compat_time_model_lp64;
+extern const struct compat_time_model compat_time_model_i386_time32;
+extern const struct compat_time_model compat_time_model_i386_time64;
+extern const struct compat_time_model compat_time_model_arm_time32;
+extern const struct compat_time_model compat_time_model_arm_time64;
+
+/* The models of this kernel's callers, indexed by enum compat_time_abi. */
+extern const struct compat_time_model *const
+	compat_time_kernel_models[COMPAT_TIME_NR_ABIS];
+
+/**
+ * struct compat_time_op - a run of leaf elements, placed in every layout
+ * @kind: enum compat_time_kind, never %COMPAT_TIME_KIND_STRUCT
+ * @flags: COMPAT_TIME_FIELD_* flags
+ * @count: number of elements in the run
+ * @bytes: element size of a %COMPAT_TIME_KIND_BYTES run
+ * @off: offset of the first element, per layout
+ * @stride: distance between elements, per layout
+ */
+struct compat_time_op {
+	u8 kind;
+	u8 flags;
+	u16 count;
+	u16 bytes;
+	u16 off[COMPAT_TIME_NR_ABIS];
+	u16 stride[COMPAT_TIME_NR_ABIS];
+};
+
+/**
+ * struct compat_time_layout - a described struct, flattened and placed
+ * @desc: the description it was built from
+ * @models: the model of each layout
+ * @size: sizeof the struct, per layout
+ * @nr_ops: number of entries in @ops
+ * @ops: the leaf runs, in native offset order
+ */
+struct compat_time_layout {
+	const struct compat_time_struct *desc;
+	const struct compat_time_model *models[COMPAT_TIME_NR_ABIS];
+	u16 size[COMPAT_TIME_NR_ABIS];
+	u16 nr_ops;
+	struct compat_time_op ops[];
+};
+
+/* Upper bounds that keep a bad description from running away. */
+#define COMPAT_TIME_MAX_DEPTH	8
+#define COMPAT_TIME_MAX_OPS	256
+#define COMPAT_TIME_MAX_SIZE	_IOC_SIZEMASK
+
+struct compat_time_layout *
+compat_time_layout_build(const struct compat_time_struct *desc,
+			 const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);
+
+int compat_time_to_native(const struct compat_time_layout *layout,
+			  enum compat_time_abi abi, void *kbuf,
+			  const void *ubuf);
+int compat_time_from_native(const struct compat_time_layout *layout,
+			    enum compat_time_abi abi, void *ubuf,
+			    const void *kbuf);
+
+/**
+ * struct compat_time_cmd - a registered command, as the lookup finds it
+ * @ioctl: the driver's table entry
+ * @table: the driver's table
+ * @layout: its argument's layouts
+ */
+struct compat_time_cmd {
+	const struct compat_time_ioctl *ioctl;
+	const struct compat_time_table *table;
+	const struct compat_time_layout *layout;
+};
+
+const struct compat_time_cmd *
+compat_time_lookup(const struct file_operations *fops, unsigned int cmd);
+int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
+			   bool compat);
+int compat_time_register_models(struct compat_time_table *table,
+				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);
+/* Held across every lookup and the call that uses its result. */
+extern struct srcu_struct compat_time_srcu;
+
+int compat_time_registry_init(void);
+void compat_time_registry_exit(void);
+
+#endif /* _COMPAT_TIME_INTERNAL_H */

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_time layouts: place a described struct in every caller's data
+ * model, the way the C compiler does, and check the native placement
+ * against the offsets and sizes the compiler recorded in the description.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/align.h>
+#include <linux/compat.h>
+#include <linux/ioctl.h>
+#include <linux/printk.h>
+#include <linux/slab.h>
+
+#include "internal.h"
+
+const struct compat_time_model compat_time_model_lp64 = {
+	.name = "lp64", .time_size = 8, .long_size = 8, .s64_align = 8,
+};
+
+const struct compat_time_model compat_time_model_i386_time32 = {
+	.name = "i386-time32", .time_size = 4, .long_size = 4, .s64_align = 4,
+};
+
+const struct compat_time_model compat_time_model_i386_time64 = {
+	.name = "i386-time64", .time_size = 8, .long_size = 4, .s64_align = 4,
+};
+
+const struct compat_time_model compat_time_model_arm_time32 = {
+	.name = "arm-time32", .time_size = 4, .long_size = 4, .s64_align = 8,
+};
+
+const struct compat_time_model compat_time_model_arm_time64 = {
+	.name = "arm-time64", .time_size = 8, .long_size = 4, .s64_align = 8,
+};
+
+/*
+ * 32-bit callers: native ones on a 32-bit kernel, compat ones on a 64-bit
+ * kernel, where compat_s64 carries the 32-bit ABI's alignment of s64.
+ */
+#if defined(CONFIG_COMPAT)
+#define CT_CALLER32_S64_ALIGN	__alignof__(compat_s64)
+#else
+#define CT_CALLER32_S64_ALIGN	__alignof__(s64)
+#endif
+
+static const struct compat_time_model ct_native_model = {
+	.name = "native", .time_size = 8,
+	.long_size = sizeof(long), .s64_align = __alignof__(s64),
+};
+
+static const struct compat_time_model ct_caller32_time32_model = {
+	.name = "time32", .time_size = 4,
+	.long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
+};
+
+static const struct compat_time_model ct_caller32_time64_model = {
+	.name = "time64", .time_size = 8,
+	.long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
+};
+
+const struct compat_time_model *const
+compat_time_kernel_models[COMPAT_TIME_NR_ABIS] = {
+	[COMPAT_TIME_ABI_NATIVE] = &ct_native_model,
+	[COMPAT_TIME_ABI_TIME32] = &ct_caller32_time32_model,
+	[COMPAT_TIME_ABI_TIME64] = &ct_caller32_time64_model,
+};
+
+static const struct compat_time_field ct_time_fields[] = {
+	{ .name = "time", .kind = COMPAT_TIME_KIND_TIME,
+	  .size = sizeof(s64), .align = __alignof__(s64), .count = 1 },
+};
+
+static const struct compat_time_field ct_timespec_fields[] = {
+	{ .name = "timespec", .kind = COMPAT_TIME_KIND_TIMESPEC,
+	  .size = sizeof(struct __kernel_timespec),
+	  .align = __alignof__(struct __kernel_timespec), .count = 1 },
+};
+
+static const struct compat_time_field ct_timeval_fields[] = {
+	{ .name = "timeval", .kind = COMPAT_TIME_KIND_TIMEVAL,
+	  .size = sizeof(struct __kernel_sock_timeval),
+	  .align = __alignof__(struct __kernel_sock_timeval), .count = 1 },
+};
+
+const struct compat_time_struct compat_time_desc_time =
+	COMPAT_TIME_STRUCT(s64, ct_time_fields);
+EXPORT_SYMBOL_GPL(compat_time_desc_time);
+
+const struct compat_time_struct compat_time_desc_timespec =
+	COMPAT_TIME_STRUCT(struct __kernel_timespec, ct_timespec_fields);
+EXPORT_SYMBOL_GPL(compat_time_desc_timespec);
+
+const struct compat_time_struct compat_time_desc_timeval =
+	COMPAT_TIME_STRUCT(struct __kernel_sock_timeval, ct_timeval_fields);
+EXPORT_SYMBOL_GPL(compat_time_desc_timeval);
+
+/* Size and alignment of one element of a leaf field in @m. */
+static void ct_leaf_shape(const struct compat_time_field *f,
+			  const struct compat_time_model *m,
+			  unsigned int *size, unsigned int *align)
+{
+	unsigned int time_align = m->time_size == 8 ? m->s64_align : 4;
+
+	switch (f->kind) {
+	case COMPAT_TIME_KIND_BYTES:
+		*size = f->size;
+		*align = f->align;
+		break;
+	case COMPAT_TIME_KIND_S64:
+		*size = 8;
+		*align = m->s64_align;
+		break;
+	case COMPAT_TIME_KIND_LONG:
+	case COMPAT_TIME_KIND_ULONG:
+		*size = m->long_size;
+		*align = m->long_size == 8 ? m->s64_align : 4;
+		break;
+	case COMPAT_TIME_KIND_TIME:
+		*size = m->time_size;
+		*align = time_align;
+		break;
+	default: /* TIMESPEC, TIMEVAL: two time-sized members */
+		*size = 2 * m->time_size;
+		*align = time_align;
+		break;
+	}
+}
+
+/**
+ * struct ct_builder - state of one layout build
+ * @desc: the top-level description, for messages
+ * @models: the model of each layout
+ * @layout: the layout being filled; NULL while only counting ops
+ * @nr_ops: ops emitted so far
+ */
+struct ct_builder {
+	const struct compat_time_struct *desc;
+	const struct compat_time_model *const *models;
+	struct compat_time_layout *layout;
+	unsigned int nr_ops;
+};
+
+static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
+		    const unsigned int base[COMPAT_TIME_NR_ABIS],
+		    unsigned int size[COMPAT_TIME_NR_ABIS],
+		    unsigned int align[COMPAT_TIME_NR_ABIS], unsigned int depth);
+
+static int ct_emit(struct ct_builder *b, const struct compat_time_field *f,
+		   const unsigned int off[COMPAT_TIME_NR_ABIS],
+		   const unsigned int stride[COMPAT_TIME_NR_ABIS])
+{
+	struct compat_time_op *op;
+	int abi;
+
+	if (b->nr_ops >= COMPAT_TIME_MAX_OPS) {
+		pr_err("%s: more than %d leaf runs\n", b->desc->name,
+		       COMPAT_TIME_MAX_OPS);
+		return -E2BIG;
+	}
+	if (b->layout) {
+		op = &b->layout->ops[b->nr_ops];
+		op->kind = f->kind;
+		op->flags = f->flags;
+		op->count = f->count;
+		op->bytes = f->size;
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+			op->off[abi] = off[abi];
+			op->stride[abi] = stride[abi];
+		}
+	}
+	b->nr_ops++;
+	return 0;
+}
+
+/* Emit the leaf runs of the elements of one field placed at @off. */
+static int ct_place_field(struct ct_builder *b,
+			  const struct compat_time_field *f,
+			  const unsigned int off[COMPAT_TIME_NR_ABIS],
+			  unsigned int depth)
+{
+	unsigned int esize[COMPAT_TIME_NR_ABIS], ealign[COMPAT_TIME_NR_ABIS];
+	unsigned int eoff[COMPAT_TIME_NR_ABIS];
+	unsigned int i;
+	int abi, ret;
+
+	if (f->kind != COMPAT_TIME_KIND_STRUCT) {
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			ct_leaf_shape(f, b->models[abi], &esize[abi],
+				      &ealign[abi]);
+		return ct_emit(b, f, off, esize);
+	}
+
+	/* Nested structs are flattened: one set of runs per element. */
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+		eoff[abi] = off[abi];
+	for (i = 0; i < f->count; i++) {
+		ret = ct_place(b, f->nested, eoff, esize, ealign, depth + 1);
+		if (ret)
+			return ret;
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			eoff[abi] += esize[abi];
+	}
+	return 0;
+}
+
+/*
+ * Place struct @s at @base in every layout, emitting its leaf runs, and
+ * return its size and alignment per layout.  The native placement must
+ * agree with the compiler's offsets and size recorded in @s.
+ */
+static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
+		    const unsigned int base[COMPAT_TIME_NR_ABIS],
+		    unsigned int size[COMPAT_TIME_NR_ABIS],
+		    unsigned int align[COMPAT_TIME_NR_ABIS], unsigned int depth)
+{
+	unsigned int cur[COMPAT_TIME_NR_ABIS], off[COMPAT_TIME_NR_ABIS];
+	unsigned int esize, ealign, nsize[COMPAT_TIME_NR_ABIS];
+	unsigned int nalign[COMPAT_TIME_NR_ABIS];
+	unsigned int i;
+	int abi, ret;
+
+	if (!s || !s->fields || !s->nr_fields ||
+	    depth >= COMPAT_TIME_MAX_DEPTH) {
+		pr_err("%s: empty or too deeply nested description\n",
+		       b->desc->name);
+		return -EINVAL;
+	}
+
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		cur[abi] = 0;
+		align[abi] = 1;
+	}
+
+	for (i = 0; i < s->nr_fields; i++) {
+		const struct compat_time_field *f = &s->fields[i];
+
+		if (f->kind >= COMPAT_TIME_NR_KINDS || !f->count ||
+		    (f->kind == COMPAT_TIME_KIND_STRUCT) != !!f->nested ||
+		    (f->kind == COMPAT_TIME_KIND_BYTES &&
+		     (!f->size || !is_power_of_2(f->align) || f->align > 4))) {
+			pr_err("%s: bad description of member %s\n", s->name,
+			       f->name);
+			return -EINVAL;
+		}
+
+		if (f->kind == COMPAT_TIME_KIND_STRUCT) {
+			/* A dry run measures the nested struct. */
+			struct ct_builder probe = *b;
+			unsigned int zero[COMPAT_TIME_NR_ABIS] = {};
+
+			probe.layout = NULL;
+			ret = ct_place(&probe, f->nested, zero, nsize, nalign,
+				       depth + 1);
+			if (ret)
+				return ret;
+		}
+
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+			if (f->kind == COMPAT_TIME_KIND_STRUCT) {
+				esize = nsize[abi];
+				ealign = nalign[abi];
+			} else {
+				ct_leaf_shape(f, b->models[abi], &esize,
+					      &ealign);
+			}
+			off[abi] = ALIGN(cur[abi], ealign);
+			cur[abi] = off[abi] + esize * f->count;
+			align[abi] = max(align[abi], ealign);
+		}
+
+		if (off[COMPAT_TIME_ABI_NATIVE] != f->offset) {
+			pr_err("%s: member %s: compiler offset %u, description gives %u\n",
+			       s->name, f->name, f->offset,
+			       off[COMPAT_TIME_ABI_NATIVE]);
+			return -EINVAL;
+		}
+
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			off[abi] += base[abi];
+		ret = ct_place_field(b, f, off, depth);
+		if (ret)
+			return ret;
+	}
+
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+		size[abi] = ALIGN(cur[abi], align[abi]);
+
+	if (size[COMPAT_TIME_ABI_NATIVE] != s->size) {
+		pr_err("%s: compiler size %u, description gives %u\n", s->name, s->size,
+		       size[COMPAT_TIME_ABI_NATIVE]);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/**
+ * compat_time_layout_build() - place a described struct in every layout
+ * @desc: the description
+ * @models: the data model of each layout; [COMPAT_TIME_ABI_NATIVE] must be
+ *	the model the description was compiled with
+ *
+ * Return: the layout, to be freed with kfree(), or an ERR_PTR(): -EINVAL
+ * when the description disagrees with the compiler, -E2BIG when it is too
+ * large, -ENOMEM.
+ */
+struct compat_time_layout *
+compat_time_layout_build(const struct compat_time_struct *desc,
+			 const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
+{
+	unsigned int base[COMPAT_TIME_NR_ABIS] = {};
+	unsigned int size[COMPAT_TIME_NR_ABIS], align[COMPAT_TIME_NR_ABIS];
+	struct ct_builder b = { .desc = desc, .models = models };
+	struct compat_time_layout *layout;
+	int abi, ret;
+
+	if (!desc)
+		return ERR_PTR(-EINVAL);
+
+	/* First pass: check the description and count the runs. */
+	ret = ct_place(&b, desc, base, size, align, 0);
+	if (ret)
+		return ERR_PTR(ret);
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		if (size[abi] > COMPAT_TIME_MAX_SIZE) {
+			pr_err("%s: %u bytes for %s does not fit _IOC_SIZE\n",
+			       desc->name, size[abi], models[abi]->name);
+			return ERR_PTR(-E2BIG);
+		}
+	}
+
+	layout = kzalloc(struct_size(layout, ops, b.nr_ops), GFP_KERNEL);
+	if (!layout)
+		return ERR_PTR(-ENOMEM);
+
+	/* Second pass: fill in the runs. */
+	b.layout = layout;
+	b.nr_ops = 0;
+	ret = ct_place(&b, desc, base, size, align, 0);
+	if (WARN_ON_ONCE(ret)) {
+		kfree(layout);
+		return ERR_PTR(ret);
+	}
+
+	layout->desc = desc;
+	layout->nr_ops = b.nr_ops;
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		layout->models[abi] = models[abi];
+		layout->size[abi] = size[abi];
+	}
+	return layout;
+}

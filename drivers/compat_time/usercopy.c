@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_time usercopy: the one place where a translated ioctl's argument
+ * is copied in from user space and its result copied back out.
+ *
+ * The shape follows video_usercopy() in v4l2-ioctl.c: find the command,
+ * pick the caller's layout, copy in, convert, call the driver with a
+ * kernel buffer in the native layout, convert, copy out.  The result is
+ * converted in full before anything is copied out, so a value that does
+ * not fit the caller's layout fails the call with nothing written.
+ */
+
+#include <linux/compat.h>
+#include <linux/fs.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+
+#include "internal.h"
+
+/* Arguments up to this size live on the stack, as in video_usercopy(). */
+#define CT_STACK_BUF	128
+
+static long ct_fallback(const struct compat_time_table *table,
+			struct file *file, unsigned int cmd,
+			void __user *uarg)
+{
+	if (!table || !table->fallback)
+		return -ENOTTY;
+	return table->fallback(file, cmd, (unsigned long)uarg);
+}
+
+static long ct_call(const struct compat_time_cmd *c, int abi,
+		    struct file *file, void __user *uarg, void *kbuf,
+		    void *ubuf)
+{
+	const struct compat_time_layout *layout = c->layout;
+	const struct compat_time_ioctl *ioc = c->ioctl;
+	unsigned int dir = ioc->flags & COMPAT_TIME_CMD_BY_ABI ?
+			   ioc->dir : _IOC_DIR(ioc->cmd);
+	size_t usize = layout->size[abi];
+	long ret;
+
+	if (dir & _IOC_WRITE) {
+		if (copy_from_user(ubuf, uarg, usize))
+			return -EFAULT;
+		ret = compat_time_to_native(layout, abi, kbuf, ubuf);
+		if (ret)
+			return ret;
+	} else {
+		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
+	}
+
+	ret = ioc->handler(file, ioc->cmd, kbuf);
+	if (ret < 0 || !(dir & _IOC_READ))
+		return ret;
+
+	if (compat_time_from_native(layout, abi, ubuf, kbuf))
+		return -EOVERFLOW;
+	if (copy_to_user(uarg, ubuf, usize))
+		return -EFAULT;
+	return ret;
+}
+
+static long ct_usercopy(struct file *file, unsigned int cmd,
+			void __user *uarg, bool compat)
+{
+	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
+	const struct compat_time_cmd *c;
+	void *kbuf = kstack, *ubuf = ustack;
+	int idx, abi;
+	long ret;
+
+	idx = srcu_read_lock(&compat_time_srcu);
+	c = compat_time_lookup(file->f_op, cmd);
+	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
+	if (abi < 0) {
+		ret = ct_fallback(c ? c->table : NULL, file, cmd, uarg);
+		goto out;
+	}
+
+	if (c->layout->size[COMPAT_TIME_ABI_NATIVE] > CT_STACK_BUF ||
+	    c->layout->size[abi] > CT_STACK_BUF) {
+		kbuf = kmalloc(c->layout->size[COMPAT_TIME_ABI_NATIVE] +
+			       c->layout->size[abi], GFP_KERNEL);
+		if (!kbuf) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		ubuf = kbuf + c->layout->size[COMPAT_TIME_ABI_NATIVE];
+	}
+
+	ret = ct_call(c, abi, file, uarg, kbuf, ubuf);
+
+	if (kbuf != kstack)
+		kfree(kbuf);
+out:
+	srcu_read_unlock(&compat_time_srcu, idx);
+	return ret;
+}
+
+/**
+ * compat_time_unlocked_ioctl() - .unlocked_ioctl of a compat_time driver
+ * @file: the file
+ * @cmd: the command
+ * @arg: the user pointer
+ *
+ * Serves the commands of the table registered for @file's
+ * file_operations, and passes others to the table's fallback.
+ *
+ * Return: the handler's result; -EFAULT for a bad user pointer, -EINVAL
+ * for an out-of-range tv_nsec or tv_usec, -EOVERFLOW for a result that
+ * does not fit the caller's layout, -ENOTTY for an unknown command.
+ */
+long compat_time_unlocked_ioctl(struct file *file, unsigned int cmd,
+				unsigned long arg)
+{
+	return ct_usercopy(file, cmd, (void __user *)arg, false);
+}
+EXPORT_SYMBOL_GPL(compat_time_unlocked_ioctl);
+
+/**
+ * compat_time_compat_ioctl() - .compat_ioctl of a compat_time driver
+ * @file: the file
+ * @cmd: the command
+ * @arg: the 32-bit user pointer
+ *
+ * As compat_time_unlocked_ioctl(), for 32-bit processes on a 64-bit
+ * kernel; the fallback receives compat_ptr(@arg).
+ *
+ * Return: as compat_time_unlocked_ioctl().
+ */
+long compat_time_compat_ioctl(struct file *file, unsigned int cmd,
+			      unsigned long arg)
+{
+	return ct_usercopy(file, cmd, compat_ptr(arg), true);
+}
+EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * compat_time: serve the 32-bit time, 64-bit time and compat layouts of
+ * time-carrying ioctls from one native handler.
+ *
+ * A driver describes each ioctl argument once, as its native kernel
+ * struct with 64-bit time (__s64 seconds, struct __kernel_timespec,
+ * struct __kernel_sock_timeval).  compat_time derives from that
+ * description the layout every caller may use, selects it by the
+ * _IOC_SIZE of the incoming command (or by the caller's ABI for numbers
+ * that encode no size), copies the argument in, converts it, calls the
+ * driver with a kernel buffer in the native layout, and converts and
+ * copies the result back.
+ */
+#ifndef _LINUX_COMPAT_TIME_H
+#define _LINUX_COMPAT_TIME_H
+
+#include <linux/bits.h>
+#include <linux/build_bug.h>
+#include <linux/stddef.h>
+#include <linux/time_types.h>
+#include <linux/types.h>
+
+struct file;
+struct module;
+struct file_operations;
+
+/**
+ * enum compat_time_kind - what a described field holds
+ * @COMPAT_TIME_KIND_BYTES: opaque bytes, the same size and alignment (at
+ *	most 4) in every ABI
+ * @COMPAT_TIME_KIND_S64: a signed or unsigned 64-bit integer; 4-byte
+ *	aligned on i386, 8-byte aligned elsewhere
+ * @COMPAT_TIME_KIND_LONG: a signed long: 4 bytes for 32-bit callers
+ * @COMPAT_TIME_KIND_ULONG: an unsigned long: 4 bytes for 32-bit callers
+ * @COMPAT_TIME_KIND_TIME: seconds, time_t: 4 bytes with 32-bit time
+ * @COMPAT_TIME_KIND_TIMESPEC: struct timespec: {s32, s32} with 32-bit
+ *	time, struct __kernel_timespec otherwise
+ * @COMPAT_TIME_KIND_TIMEVAL: struct timeval: {s32, s32} with 32-bit time,
+ *	struct __kernel_sock_timeval otherwise
+ * @COMPAT_TIME_KIND_STRUCT: a nested described struct
+ * @COMPAT_TIME_NR_KINDS: number of kinds
+ */
+enum compat_time_kind {
+	COMPAT_TIME_KIND_BYTES,
+	COMPAT_TIME_KIND_S64,
+	COMPAT_TIME_KIND_LONG,
+	COMPAT_TIME_KIND_ULONG,
+	COMPAT_TIME_KIND_TIME,
+	COMPAT_TIME_KIND_TIMESPEC,
+	COMPAT_TIME_KIND_TIMEVAL,
+	COMPAT_TIME_KIND_STRUCT,
+	COMPAT_TIME_NR_KINDS
+};
+
+/* Field flags */
+/* Written by the driver only: ignored (zeroed) on the way in. */
+#define COMPAT_TIME_FIELD_OUT		BIT(0)
+/* Explicit padding: never copied, zero in both directions. */
+#define COMPAT_TIME_FIELD_PAD		BIT(1)
+
+/**
+ * struct compat_time_field - one member of a described struct
+ * @name: member name, for messages
+ * @kind: what the member holds
+ * @flags: COMPAT_TIME_FIELD_* flags
+ * @offset: offset in the native struct, from offsetof()
+ * @size: native size of one element
+ * @align: alignment of a %COMPAT_TIME_KIND_BYTES member
+ * @count: number of elements (1, or the length of an array member)
+ * @nested: description of a %COMPAT_TIME_KIND_STRUCT member
+ *
+ * Use the COMPAT_TIME_*() initialisers below, which take offsets and sizes
+ * from the C struct and check at build time that the member's native size
+ * matches its kind.
+ */
+struct compat_time_field {
+	const char *name;
+	u8 kind;
+	u8 flags;
+	u16 offset;
+	u16 size;
+	u16 align;
+	u16 count;
+	const struct compat_time_struct *nested;
+};
+
+/**
+ * struct compat_time_struct - description of an ioctl argument
+ * @name: struct name, for messages
+ * @size: sizeof() the native struct
+ * @nr_fields: number of entries in @fields
+ * @fields: the members, in declaration order, with no member left out
+ *
+ * Registration recomputes the native layout from @fields and refuses a
+ * description whose offsets or size disagree with the compiler's.
+ */
+struct compat_time_struct {
+	const char *name;
+	u16 size;
+	u16 nr_fields;
+	const struct compat_time_field *fields;
+};
+
+#define __COMPAT_TIME_FIELD(type, member, _kind, _flags, esize, _align, _nested) \
+	{								\
+		.name = #member,					\
+		.kind = (_kind),					\
+		.flags = (_flags),					\
+		.offset = offsetof(type, member),			\
+		.size = (esize),					\
+		.align = (_align),					\
+		.count = sizeof_field(type, member) / (esize) +	\
+			 BUILD_BUG_ON_ZERO(sizeof_field(type, member) % (esize)), \
+		.nested = (_nested),					\
+	}
+
+/* Bytes that need no conversion: u8/u16/u32 members and arrays of them. */
+#define COMPAT_TIME_BYTES(type, member)					\
+	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_BYTES, 0,	\
+		sizeof_field(type, member) +				\
+		BUILD_BUG_ON_ZERO(__alignof__(((type *)0)->member) > 4), \
+		__alignof__(((type *)0)->member), NULL)
+
+/* Explicit padding or reserved bytes that must read back as zero. */
+#define COMPAT_TIME_PAD(type, member)					\
+	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_BYTES,	\
+		COMPAT_TIME_FIELD_PAD, sizeof_field(type, member) +	\
+		BUILD_BUG_ON_ZERO(__alignof__(((type *)0)->member) > 4), \
+		__alignof__(((type *)0)->member), NULL)
+
+#define __COMPAT_TIME_TYPED(type, member, kind, flags, ctype)		\
+	__COMPAT_TIME_FIELD(type, member, kind, flags, sizeof(ctype),	\
+		__alignof__(ctype), NULL)
+
+/* __s64/__u64 members (or arrays of them). */
+#define COMPAT_TIME_S64(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_S64, flags, s64)
+/* long/unsigned long members: 4 bytes for 32-bit callers. */
+#define COMPAT_TIME_LONG(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_LONG, flags, long)
+#define COMPAT_TIME_ULONG(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_ULONG, flags, \
+			    unsigned long)
+/* time_t seconds, declared natively as __s64. */
+#define COMPAT_TIME_TIME(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_TIME, flags, s64)
+/* struct timespec, declared natively as struct __kernel_timespec. */
+#define COMPAT_TIME_TIMESPEC(type, member, flags)			\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_TIMESPEC,	\
+			    flags, struct __kernel_timespec)
+/* struct timeval, declared natively as struct __kernel_sock_timeval. */
+#define COMPAT_TIME_TIMEVAL(type, member, flags)			\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_TIMEVAL,	\
+			    flags, struct __kernel_sock_timeval)
+/* A nested struct @ctype (or an array of them) described by @desc. */
+#define COMPAT_TIME_NESTED(type, member, flags, ctype, desc)		\
+	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_STRUCT, flags, \
+		sizeof(ctype), __alignof__(ctype), &(desc))
+
+/**
+ * COMPAT_TIME_STRUCT() - describe a native struct
+ * @ctype: the C type, e.g. ``struct foo``
+ * @field_array: a ``static const struct compat_time_field[]``
+ */
+#define COMPAT_TIME_STRUCT(ctype, field_array)				\
+	{								\
+		.name = #ctype,						\
+		.size = sizeof(ctype),					\
+		.nr_fields = ARRAY_SIZE(field_array),			\
+		.fields = field_array,					\
+	}
+
+/* Describe a bare time_t argument (native type __s64). */
+extern const struct compat_time_struct compat_time_desc_time;
+/* Describe a bare struct timespec argument (struct __kernel_timespec). */
+extern const struct compat_time_struct compat_time_desc_timespec;
+/* Describe a bare struct timeval argument (struct __kernel_sock_timeval). */
+extern const struct compat_time_struct compat_time_desc_timeval;
+
+/* Command flags */
+/*
+ * The number encodes no size (like SIOCGSTAMP_OLD): 32-bit callers use the
+ * 32-bit time layout, whatever their time_t, and the direction comes from
+ * &compat_time_ioctl.dir.
+ */
+#define COMPAT_TIME_CMD_BY_ABI		BIT(0)
+
+/**
+ * typedef compat_time_handler_t - a driver's native ioctl handler
+ * @file: the file the ioctl was issued on
+ * @cmd: the native command, &compat_time_ioctl.cmd
+ * @karg: kernel buffer in the native layout, &compat_time_struct.size
+ *	bytes; zero-filled for commands that only read
+ *
+ * Return: 0 or a positive value on success (copied out), negative errno.
+ */
+typedef long (*compat_time_handler_t)(struct file *file, unsigned int cmd,
+				      void *karg);
+
+/**
+ * struct compat_time_ioctl - one ioctl served through compat_time
+ * @cmd: the native command number, as the kernel's headers define it
+ * @arg: description of its argument
+ * @handler: the native handler
+ * @name: command name, for messages
+ * @flags: COMPAT_TIME_CMD_* flags
+ * @dir: _IOC_READ/_IOC_WRITE, for %COMPAT_TIME_CMD_BY_ABI commands only
+ */
+struct compat_time_ioctl {
+	unsigned int cmd;
+	const struct compat_time_struct *arg;
+	compat_time_handler_t handler;
+	const char *name;
+	u8 flags;
+	u8 dir;
+};
+
+#define COMPAT_TIME_IOCTL(_cmd, _arg, _handler)				\
+	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler), .name = #_cmd }
+
+/**
+ * struct compat_time_table - a driver's translated ioctls
+ * @fops: the driver's file_operations, whose .unlocked_ioctl and
+ *	.compat_ioctl are compat_time_unlocked_ioctl() and
+ *	compat_time_compat_ioctl()
+ * @ioctls: the commands
+ * @nr_ioctls: number of entries in @ioctls
+ * @fallback: called, with the unconverted command and argument, for
+ *	commands not in @ioctls; may be NULL (then -ENOTTY)
+ * @priv: compat_time's own state; do not touch
+ */
+struct compat_time_table {
+	const struct file_operations *fops;
+	const struct compat_time_ioctl *ioctls;
+	unsigned int nr_ioctls;
+	long (*fallback)(struct file *file, unsigned int cmd,
+			 unsigned long arg);
+	void *priv;
+};
+
+int compat_time_register(struct compat_time_table *table);
+void compat_time_unregister(struct compat_time_table *table);
+
+long compat_time_unlocked_ioctl(struct file *file, unsigned int cmd,
+				unsigned long arg);
+long compat_time_compat_ioctl(struct file *file, unsigned int cmd,
+			      unsigned long arg);
+
+#endif /* _LINUX_COMPAT_TIME_H */

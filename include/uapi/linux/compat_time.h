@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note */
+/*
+ * compat_time test device: /dev/compat_time_test
+ *
+ * The ioctls below are written the way a legacy driver writes them: their
+ * arguments embed the C library's time_t, struct timespec and struct
+ * timeval.  A program built with 32-bit time_t, one built with 64-bit
+ * time_t (_TIME_BITS=64) and a 64-bit program therefore send different
+ * command numbers and layouts; the kernel side sees one layout only, with
+ * 64-bit time, and compat_time translates the others.
+ */
+#ifndef _UAPI_LINUX_COMPAT_TIME_H
+#define _UAPI_LINUX_COMPAT_TIME_H
+
+#include <linux/ioctl.h>
+#include <linux/types.h>
+
+#ifdef __KERNEL__
+#include <linux/time_types.h>
+typedef __s64 compat_time_test_time_t;
+#define compat_time_test_timespec __kernel_timespec
+#define compat_time_test_timeval __kernel_sock_timeval
+#else
+#include <time.h>
+#include <sys/time.h>
+typedef time_t compat_time_test_time_t;
+#define compat_time_test_timespec timespec
+#define compat_time_test_timeval timeval
+#endif
+
+#define COMPAT_TIME_TEST_IOC_MAGIC	0xB9
+#define COMPAT_TIME_TEST_SLOTS		4
+
+/* A timespec between a leading field and trailing fields. */
+struct compat_time_test_event {
+	__u32 type;
+	struct compat_time_test_timespec stamp;
+	__u32 sequence;
+	__u16 code;
+	__u8 flags;
+	__u8 reserved;
+};
+
+/* An array of timespecs after a 32-bit count. */
+struct compat_time_test_schedule {
+	__u32 count;
+	struct compat_time_test_timespec slot[COMPAT_TIME_TEST_SLOTS];
+};
+
+/*
+ * No time at all, but a 64-bit integer after a 32-bit one: 12 bytes on
+ * i386, where s64 is 4-byte aligned, and 16 bytes on x86_64 and arm.
+ */
+struct compat_time_test_counter {
+	__u32 id;
+	__s64 value;
+};
+
+#define COMPAT_TIME_TEST_SET_TIME \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x01, compat_time_test_time_t)
+#define COMPAT_TIME_TEST_GET_TIME \
+	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x02, compat_time_test_time_t)
+#define COMPAT_TIME_TEST_SET_TS \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x03, struct compat_time_test_timespec)
+#define COMPAT_TIME_TEST_GET_TS \
+	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x04, struct compat_time_test_timespec)
+#define COMPAT_TIME_TEST_SET_TV \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x05, struct compat_time_test_timeval)
+#define COMPAT_TIME_TEST_GET_TV \
+	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x06, struct compat_time_test_timeval)
+/* Returns the event with its stamp one second later and sequence + 1. */
+#define COMPAT_TIME_TEST_NEXT_EVENT \
+	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x07, struct compat_time_test_event)
+#define COMPAT_TIME_TEST_SET_SCHEDULE \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x08, struct compat_time_test_schedule)
+#define COMPAT_TIME_TEST_GET_SCHEDULE \
+	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x09, struct compat_time_test_schedule)
+/* Returns the counter with value + 1. */
+#define COMPAT_TIME_TEST_BUMP_COUNTER \
+	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0a, struct compat_time_test_counter)
+/*
+ * Like SIOCGSTAMP_OLD, a number that encodes no size: it reads the stored
+ * timespec as 2 x long, so 8 bytes from every 32-bit caller (whatever its
+ * time_t) and 16 bytes from a 64-bit one.
+ */
+#define COMPAT_TIME_TEST_GET_TS_OLD	_IO(COMPAT_TIME_TEST_IOC_MAGIC, 0x0b)
+
+#endif /* _UAPI_LINUX_COMPAT_TIME_H */
