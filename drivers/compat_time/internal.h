@@ -36,6 +36,8 @@ struct compat_time_model {
 	u8 s64_align;
 };
 
+/* This kernel's own layout: 64-bit time, native long and s64 alignment. */
+extern const struct compat_time_model compat_time_model_native;
 extern const struct compat_time_model compat_time_model_lp64;
 extern const struct compat_time_model compat_time_model_i386_time32;
 extern const struct compat_time_model compat_time_model_i386_time64;

@@ -45,7 +45,7 @@ const struct compat_time_model compat_time_model_arm_time64 = {
 #define CT_CALLER32_S64_ALIGN	__alignof__(s64)
 #endif
 
-static const struct compat_time_model ct_native_model = {
+const struct compat_time_model compat_time_model_native = {
 	.name = "native", .time_size = 8,
 	.long_size = sizeof(long), .s64_align = __alignof__(s64),
 };
@@ -62,7 +62,7 @@ static const struct compat_time_model ct_caller32_time64_model = {
 
 const struct compat_time_model *const
 compat_time_kernel_models[COMPAT_TIME_NR_ABIS] = {
-	[COMPAT_TIME_ABI_NATIVE] = &ct_native_model,
+	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
 	[COMPAT_TIME_ABI_TIME32] = &ct_caller32_time32_model,
 	[COMPAT_TIME_ABI_TIME64] = &ct_caller32_time64_model,
 };
@@ -216,8 +216,8 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 		    unsigned int align[COMPAT_TIME_NR_ABIS], unsigned int depth)
 {
 	unsigned int cur[COMPAT_TIME_NR_ABIS], off[COMPAT_TIME_NR_ABIS];
-	unsigned int esize, ealign, nsize[COMPAT_TIME_NR_ABIS];
-	unsigned int nalign[COMPAT_TIME_NR_ABIS];
+	unsigned int esize, ealign, native_esize = 0;
+	unsigned int nsize[COMPAT_TIME_NR_ABIS], nalign[COMPAT_TIME_NR_ABIS];
 	unsigned int i;
 	int abi, ret;
 
@@ -265,15 +265,18 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 				ct_leaf_shape(f, b->models[abi], &esize,
 					      &ealign);
 			}
+			if (abi == COMPAT_TIME_ABI_NATIVE)
+				native_esize = esize;
 			off[abi] = ALIGN(cur[abi], ealign);
 			cur[abi] = off[abi] + esize * f->count;
 			align[abi] = max(align[abi], ealign);
 		}
 
-		if (off[COMPAT_TIME_ABI_NATIVE] != f->offset) {
-			pr_err("%s: member %s: compiler offset %u, description gives %u\n",
-			       s->name, f->name, f->offset,
-			       off[COMPAT_TIME_ABI_NATIVE]);
+		if (off[COMPAT_TIME_ABI_NATIVE] != f->offset ||
+		    native_esize != f->size) {
+			pr_err("%s: member %s: compiler has %u bytes at %u, description %u at %u\n",
+			       s->name, f->name, f->size, f->offset,
+			       native_esize, off[COMPAT_TIME_ABI_NATIVE]);
 			return -EINVAL;
 		}
 

@@ -4,8 +4,9 @@
 # fetch-kernel.sh FLAVOUR CACHE_DIR
 #
 # Fetch a Debian bookworm kernel image (6.1 or 6.12) into CACHE_DIR and
-# install its headers on the host.  The version is resolved from the apt
-# lists, never hard-coded.  Prints exactly one line on stdout:
+# install its headers on the host (or unpack them into CACHE_DIR when their
+# package would pull in a linux-image).  The version is resolved from the
+# apt lists, never hard-coded.  Prints exactly one line on stdout:
 #   KVER=... IMAGE=... MODDIR=... HEADERS=...
 # Everything else goes to stderr.
 

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for compat_time layouts: every described struct placed in
+ * the i386 and arm 32-bit layouts must land where the compiler puts the
+ * same struct declared for that ABI, and bad descriptions are refused.
+ */
+
+#include <kunit/test.h>
+#include <linux/slab.h>
+
+#include "compat_time_kunit.h"
+
+static const struct compat_time_field kt_event_fields[] = {
+	COMPAT_TIME_BYTES(struct kt_event, type),
+	COMPAT_TIME_TIMESPEC(struct kt_event, stamp, 0),
+	COMPAT_TIME_BYTES(struct kt_event, sequence),
+	COMPAT_TIME_BYTES(struct kt_event, code),
+	COMPAT_TIME_BYTES(struct kt_event, flags),
+	COMPAT_TIME_PAD(struct kt_event, reserved),
+};
+
+const struct compat_time_struct kt_event_desc =
+	COMPAT_TIME_STRUCT(struct kt_event, kt_event_fields);
+
+static const struct compat_time_field kt_schedule_fields[] = {
+	COMPAT_TIME_BYTES(struct kt_schedule, count),
+	COMPAT_TIME_TIMESPEC(struct kt_schedule, slot, 0),
+};
+
+const struct compat_time_struct kt_schedule_desc =
+	COMPAT_TIME_STRUCT(struct kt_schedule, kt_schedule_fields);
+
+static const struct compat_time_field kt_counter_fields[] = {
+	COMPAT_TIME_BYTES(struct kt_counter, id),
+	COMPAT_TIME_S64(struct kt_counter, value, 0),
+};
+
+const struct compat_time_struct kt_counter_desc =
+	COMPAT_TIME_STRUCT(struct kt_counter, kt_counter_fields);
+
+static const struct compat_time_field kt_outer_fields[] = {
+	COMPAT_TIME_BYTES(struct kt_outer, kind),
+	COMPAT_TIME_NESTED(struct kt_outer, ev, 0, struct kt_event,
+			   kt_event_desc),
+	COMPAT_TIME_ULONG(struct kt_outer, cookie, 0),
+	COMPAT_TIME_TIMEVAL(struct kt_outer, tv, COMPAT_TIME_FIELD_OUT),
+	COMPAT_TIME_S64(struct kt_outer, big, 0),
+	COMPAT_TIME_LONG(struct kt_outer, delta, 0),
+	COMPAT_TIME_TIME(struct kt_outer, expires, 0),
+};
+
+const struct compat_time_struct kt_outer_desc =
+	COMPAT_TIME_STRUCT(struct kt_outer, kt_outer_fields);
+
+const struct compat_time_model *const kt_i386_models[COMPAT_TIME_NR_ABIS] = {
+	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
+	[COMPAT_TIME_ABI_TIME32] = &compat_time_model_i386_time32,
+	[COMPAT_TIME_ABI_TIME64] = &compat_time_model_i386_time64,
+};
+
+const struct compat_time_model *const kt_arm_models[COMPAT_TIME_NR_ABIS] = {
+	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
+	[COMPAT_TIME_ABI_TIME32] = &compat_time_model_arm_time32,
+	[COMPAT_TIME_ABI_TIME64] = &compat_time_model_arm_time64,
+};
+
+/*
+ * One probe of a layout: the struct's size in each layout, and where leaf
+ * run @op starts, against the compiler's sizeof and offsetof for the
+ * native struct and the two mirrors of one 32-bit ABI family.
+ */
+struct kt_layout_case {
+	const char *name;
+	const struct compat_time_struct *desc;
+	const struct compat_time_model *const *models;
+	unsigned int op;
+	size_t size[COMPAT_TIME_NR_ABIS];
+	size_t off[COMPAT_TIME_NR_ABIS];
+};
+
+#define KT_LAYOUT_CASE(family, type, member, opnr)			\
+	{								\
+		.name = #family " " #type "." #member,			\
+		.desc = &kt_##type##_desc,				\
+		.models = kt_##family##_models,				\
+		.op = (opnr),						\
+		.size = {						\
+			sizeof(struct kt_##type),			\
+			sizeof(struct family##_time32_##type),		\
+			sizeof(struct family##_time64_##type),		\
+		},							\
+		.off = {						\
+			offsetof(struct kt_##type, member),		\
+			offsetof(struct family##_time32_##type, member), \
+			offsetof(struct family##_time64_##type, member), \
+		},							\
+	}
+
+/* Leaf runs of kt_outer: kind, 6 per event, cookie, tv, big, delta, expires */
+#define KT_OUTER_OP(n)	(1 + 6 * 2 + (n))
+
+static const struct kt_layout_case kt_layout_cases[] = {
+	KT_LAYOUT_CASE(i386, event, stamp, 1),
+	KT_LAYOUT_CASE(i386, event, sequence, 2),
+	KT_LAYOUT_CASE(i386, event, reserved, 5),
+	KT_LAYOUT_CASE(i386, schedule, slot, 1),
+	KT_LAYOUT_CASE(i386, counter, value, 1),
+	KT_LAYOUT_CASE(i386, outer, ev[0].stamp, 2),
+	KT_LAYOUT_CASE(i386, outer, ev[1].type, 7),
+	KT_LAYOUT_CASE(i386, outer, ev[1].stamp, 8),
+	KT_LAYOUT_CASE(i386, outer, cookie, KT_OUTER_OP(0)),
+	KT_LAYOUT_CASE(i386, outer, tv, KT_OUTER_OP(1)),
+	KT_LAYOUT_CASE(i386, outer, big, KT_OUTER_OP(2)),
+	KT_LAYOUT_CASE(i386, outer, delta, KT_OUTER_OP(3)),
+	KT_LAYOUT_CASE(i386, outer, expires, KT_OUTER_OP(4)),
+	KT_LAYOUT_CASE(arm, event, stamp, 1),
+	KT_LAYOUT_CASE(arm, event, sequence, 2),
+	KT_LAYOUT_CASE(arm, schedule, slot, 1),
+	KT_LAYOUT_CASE(arm, counter, value, 1),
+	KT_LAYOUT_CASE(arm, outer, ev[1].stamp, 8),
+	KT_LAYOUT_CASE(arm, outer, cookie, KT_OUTER_OP(0)),
+	KT_LAYOUT_CASE(arm, outer, big, KT_OUTER_OP(2)),
+	KT_LAYOUT_CASE(arm, outer, expires, KT_OUTER_OP(4)),
+};
+
+static void kt_layout_case_desc(const struct kt_layout_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(kt_layout, kt_layout_cases, kt_layout_case_desc);
+
+static void compat_time_test_layout_matches_compiler(struct kunit *test)
+{
+	const struct kt_layout_case *c = test->param_value;
+	struct compat_time_layout *layout;
+	int abi;
+
+	layout = compat_time_layout_build(c->desc, c->models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+	KUNIT_ASSERT_LT(test, c->op, (unsigned int)layout->nr_ops);
+
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		unsigned int size = layout->size[abi];
+		unsigned int off = layout->ops[c->op].off[abi];
+
+		KUNIT_EXPECT_EQ_MSG(test, size, c->size[abi], "size, %s",
+				    c->models[abi]->name);
+		KUNIT_EXPECT_EQ_MSG(test, off, c->off[abi], "offset, %s",
+				    c->models[abi]->name);
+	}
+	kfree(layout);
+}
+
+/* Array members are one run whose stride is the element's size. */
+static void compat_time_test_layout_array_stride(struct kunit *test)
+{
+	struct compat_time_layout *layout;
+	const struct compat_time_op *op;
+
+	layout = compat_time_layout_build(&kt_schedule_desc, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+	KUNIT_ASSERT_EQ(test, layout->nr_ops, 2);
+	op = &layout->ops[1];
+	KUNIT_EXPECT_EQ(test, op->count, KT_SLOTS);
+	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_NATIVE],
+			sizeof(struct __kernel_timespec));
+	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_TIME32],
+			sizeof(struct old_timespec32));
+	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_TIME64],
+			sizeof(struct i386_time64_timespec));
+	kfree(layout);
+}
+
+/* A nested array of structs is flattened into one set of runs per element. */
+static void compat_time_test_layout_nested_flattened(struct kunit *test)
+{
+	struct compat_time_layout *layout;
+
+	layout = compat_time_layout_build(&kt_outer_desc, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+	KUNIT_EXPECT_EQ(test, layout->nr_ops, KT_OUTER_OP(5));
+	KUNIT_EXPECT_EQ(test, layout->ops[KT_OUTER_OP(1)].flags,
+			COMPAT_TIME_FIELD_OUT);
+	kfree(layout);
+}
+
+/* The bare types of the exported descriptions, in each i386 ABI. */
+static void compat_time_test_layout_bare_types(struct kunit *test)
+{
+	static const struct {
+		const struct compat_time_struct *desc;
+		unsigned int size[COMPAT_TIME_NR_ABIS];
+	} cases[] = {
+		{ &compat_time_desc_time, { 8, 4, 8 } },
+		{ &compat_time_desc_timespec, { 16, 8, 16 } },
+		{ &compat_time_desc_timeval, { 16, 8, 16 } },
+	};
+	struct compat_time_layout *layout;
+	unsigned int i, size;
+	int abi;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		layout = compat_time_layout_build(cases[i].desc, kt_i386_models);
+		KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+			size = layout->size[abi];
+			KUNIT_EXPECT_EQ_MSG(test, size, cases[i].size[abi],
+					    "%s in %s", cases[i].desc->name,
+					    kt_i386_models[abi]->name);
+		}
+		kfree(layout);
+	}
+}
+
+/* A description that leaves out a member disagrees with offsetof(). */
+static void compat_time_test_layout_missing_member(struct kunit *test)
+{
+	static const struct compat_time_field fields[] = {
+		COMPAT_TIME_BYTES(struct kt_event, type),
+		COMPAT_TIME_BYTES(struct kt_event, sequence),
+		COMPAT_TIME_BYTES(struct kt_event, code),
+		COMPAT_TIME_BYTES(struct kt_event, flags),
+		COMPAT_TIME_BYTES(struct kt_event, reserved),
+	};
+	static const struct compat_time_struct desc =
+		COMPAT_TIME_STRUCT(struct kt_event, fields);
+
+	KUNIT_EXPECT_EQ(test,
+			PTR_ERR(compat_time_layout_build(&desc, kt_i386_models)),
+			-EINVAL);
+}
+
+/* A description that leaves out a trailing member disagrees with sizeof(). */
+static void compat_time_test_layout_missing_tail(struct kunit *test)
+{
+	static const struct compat_time_field fields[] = {
+		COMPAT_TIME_BYTES(struct kt_counter, id),
+	};
+	static const struct compat_time_struct desc =
+		COMPAT_TIME_STRUCT(struct kt_counter, fields);
+
+	KUNIT_EXPECT_EQ(test,
+			PTR_ERR(compat_time_layout_build(&desc, kt_i386_models)),
+			-EINVAL);
+}
+
+/*
+ * The COMPAT_TIME_*() initialisers refuse a kind whose native size does
+ * not match the member at build time; a hand-written description is
+ * checked when it is placed.
+ */
+static void compat_time_test_layout_wrong_kind(struct kunit *test)
+{
+	static const struct compat_time_field fields[] = {
+		COMPAT_TIME_BYTES(struct kt_counter, id),
+		{
+			.name = "value", .kind = COMPAT_TIME_KIND_TIME,
+			.offset = offsetof(struct kt_counter, value),
+			.size = 4, .align = 4, .count = 2,
+		},
+	};
+	static const struct compat_time_struct desc =
+		COMPAT_TIME_STRUCT(struct kt_counter, fields);
+
+	KUNIT_EXPECT_EQ(test,
+			PTR_ERR(compat_time_layout_build(&desc, kt_i386_models)),
+			-EINVAL);
+}
+
+static void compat_time_test_layout_null_and_empty(struct kunit *test)
+{
+	static const struct compat_time_struct empty = {
+		.name = "empty", .size = 4,
+	};
+
+	KUNIT_EXPECT_EQ(test,
+			PTR_ERR(compat_time_layout_build(NULL, kt_i386_models)),
+			-EINVAL);
+	KUNIT_EXPECT_EQ(test,
+			PTR_ERR(compat_time_layout_build(&empty, kt_i386_models)),
+			-EINVAL);
+}
+
+static struct kunit_case compat_time_layout_cases[] = {
+	KUNIT_CASE_PARAM(compat_time_test_layout_matches_compiler,
+			 kt_layout_gen_params),
+	KUNIT_CASE(compat_time_test_layout_array_stride),
+	KUNIT_CASE(compat_time_test_layout_nested_flattened),
+	KUNIT_CASE(compat_time_test_layout_bare_types),
+	KUNIT_CASE(compat_time_test_layout_missing_member),
+	KUNIT_CASE(compat_time_test_layout_missing_tail),
+	KUNIT_CASE(compat_time_test_layout_wrong_kind),
+	KUNIT_CASE(compat_time_test_layout_null_and_empty),
+	{}
+};
+
+static struct kunit_suite compat_time_layout_suite = {
+	.name = "compat_time_layout",
+	.test_cases = compat_time_layout_cases,
+};
+
+kunit_test_suite(compat_time_layout_suite);

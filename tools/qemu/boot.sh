@@ -1,0 +1,124 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... --payload DIR
+#         --timeout SECS [--log FILE]
+#
+# Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
+# insmods the in-tree modules NAME (and their dependencies) from MODDIR,
+# then runs DIR/run.sh from /payload.  The serial console goes to FILE
+# (default: DIR.console.log); run.sh's stdout is echoed on our stdout and
+# its stderr on our stderr.  Exits 0 only if run.sh exited 0, the console
+# shows no oops/warning/panic and the kernel is tainted by O/E at most.
+
+set -eu
+
+die() { echo "boot: $*" >&2; exit 1; }
+
+kernel='' moddir='' payload='' timeout='' log='' kmods=''
+while [ $# -gt 0 ]; do
+	[ $# -ge 2 ] || die "missing value for $1"
+	case $1 in
+	--kernel)  kernel=$2 ;;
+	--moddir)  moddir=${2%/} ;;
+	--kmod)    kmods="$kmods $2" ;;
+	--payload) payload=${2%/} ;;
+	--timeout) timeout=$2 ;;
+	--log)     log=$2 ;;
+	*)         die "unknown option $1" ;;
+	esac
+	shift 2
+done
+if [ ! -f "$kernel" ] || [ ! -d "$moddir" ] || [ ! -f "$payload/run.sh" ] ||
+	[ -z "$timeout" ]; then
+	die "usage: see the header of $0"
+fi
+log=${log:-$payload.console.log}
+kver=${moddir##*/}
+root=${moddir%/lib/modules/*}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+stage=$tmp/root
+touch "$tmp/deps"
+mkdir -p "$stage"/bin "$stage"/sbin "$stage"/usr/bin "$stage"/usr/sbin \
+	"$stage"/proc "$stage"/sys "$stage"/dev "$stage"/tmp "$stage"/modules
+cp /bin/busybox "$stage/bin/busybox"
+cp -a "$payload" "$stage/payload"
+
+# In-tree modules, dependencies first, decompressed for busybox insmod.
+for name in $kmods; do
+	modprobe -d "$root" -S "$kver" --show-depends "$name" >> "$tmp/deps" ||
+		die "no module $name in $moddir"
+done
+awk '$1 == "insmod" && !seen[$2]++ { print $2 }' "$tmp/deps" > "$tmp/modules"
+n=0
+while read -r ko; do
+	n=$((n + 1))
+	dst=$(printf '%s/modules/%03d-%s' "$stage" "$n" "${ko##*/}")
+	case $ko in
+	*.xz)  xz -dc "$ko" > "${dst%.xz}" ;;
+	*.zst) zstd -qdc "$ko" > "${dst%.zst}" ;;
+	*.gz)  gzip -dc "$ko" > "${dst%.gz}" ;;
+	*)     cp "$ko" "$dst" ;;
+	esac
+done < "$tmp/modules"
+
+cat > "$stage/init" <<'EOF'
+#!/bin/busybox sh
+/bin/busybox --install -s
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+mount -t devtmpfs dev /dev
+exec </dev/console >/dev/console 2>&1
+echo
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t debugfs debugfs /sys/kernel/debug
+# From here on every kernel message reaches the console.
+dmesg -n 8
+for ko in /modules/*.ko; do
+	[ -e "$ko" ] || continue
+	insmod "$ko" || echo "@@INSMOD_FAIL=${ko##*/}@@"
+done
+cd /payload
+# run.sh's stdout and stderr go to their own serial ports, away from printk.
+sh ./run.sh >/dev/ttyS1 2>/dev/ttyS2
+echo "@@PAYLOAD_EXIT=$?@@"
+echo "@@TAINT=$(cat /proc/sys/kernel/tainted)@@"
+poweroff -f
+EOF
+chmod +x "$stage/init"
+(cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$tmp/initrd.gz"
+
+rc=0
+timeout -k 10 "$timeout" qemu-system-x86_64 -accel tcg -cpu max \
+	-m 1024 -smp 2 -nic none -no-reboot -display none -monitor none \
+	-serial stdio -serial "file:$tmp/out" -serial "file:$tmp/err" \
+	-kernel "$kernel" -initrd "$tmp/initrd.gz" \
+	-append 'console=ttyS0 panic=-1 quiet loglevel=4 oops=panic' \
+	< /dev/null > "$log" 2>&1 || rc=$?
+[ "$rc" -ne 124 ] || echo "boot: timeout after ${timeout}s, qemu killed" >&2
+tr -d '\r' < "$tmp/out"
+tr -d '\r' < "$tmp/err" >&2
+
+fail=0
+reason() { echo "boot: FAIL: $*" >&2; fail=1; }
+[ "$rc" -eq 0 ] || reason "qemu exited with $rc (log: $log)"
+grep -a '@@INSMOD_FAIL=' "$log" >&2 && reason "module load failed"
+exit_code=$(sed -n 's/.*@@PAYLOAD_EXIT=\([0-9]*\)@@.*/\1/p' "$log")
+[ -n "$exit_code" ] || reason "no @@PAYLOAD_EXIT@@ marker: guest crashed or hung"
+[ "${exit_code:-0}" -eq 0 ] || reason "run.sh exited with $exit_code"
+if grep -aE \
+	'Oops|BUG:|WARNING:|Call Trace|KASAN|UBSAN|Kernel panic|general protection' \
+	"$log" >&2
+then
+	reason "kernel oops/warning/panic in $log"
+fi
+taint=$(sed -n 's/.*@@TAINT=\([0-9]*\)@@.*/\1/p' "$log")
+[ -n "$taint" ] || reason "no @@TAINT@@ marker"
+[ $(( ${taint:-0} & ~(4096 | 8192) )) -eq 0 ] ||
+	reason "kernel tainted $taint (only O=4096 and E=8192 allowed)"
+# Keep run.sh's output with the console log, for the record.
+{ echo "---- run.sh stdout ----"; tr -d '\r' < "$tmp/out"
+  echo "---- run.sh stderr ----"; tr -d '\r' < "$tmp/err"; } >> "$log"
+exit "$fail"
