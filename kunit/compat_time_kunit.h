@@ -86,7 +86,7 @@ struct abi##_outer {							\
 	struct abi##_timespec tv;					\
 	s64_type big;							\
 	s32 delta;							\
-	s64_type expires;						\
+	time_type expires;						\
 }
 
 KT_MIRRORS(i386_time32, s32, kt_s64_a4);

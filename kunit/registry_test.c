@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for the compat_time registry: lookup of every size of a
+ * paired command, layout selection per caller, unknown commands, and
+ * register/unregister errors.
+ */
+
+#include <kunit/test.h>
+#include <linux/fs.h>
+
+#include "compat_time_kunit.h"
+
+static long kt_handler(struct file *file, unsigned int cmd, void *karg)
+{
+	return 0;
+}
+
+#define KT_CMD		_IOWR('k', 1, struct kt_event)
+#define KT_CMD_TIME32	_IOWR('k', 1, struct i386_time32_event)
+#define KT_CMD_TIME64	_IOWR('k', 1, struct i386_time64_event)
+#define KT_CMD_OLD	_IO('k', 2)
+
+static const struct file_operations kt_fops;
+
+static const struct compat_time_ioctl kt_ioctls[] = {
+	COMPAT_TIME_IOCTL(KT_CMD, kt_event_desc, kt_handler),
+	{
+		.cmd = KT_CMD_OLD, .arg = &compat_time_desc_timespec,
+		.handler = kt_handler, .name = "KT_CMD_OLD",
+		.flags = COMPAT_TIME_CMD_BY_ABI, .dir = _IOC_READ,
+	},
+};
+
+static int kt_registry_init(struct kunit *test)
+{
+	struct compat_time_table *table;
+
+	table = kunit_kzalloc(test, sizeof(*table), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, table);
+	table->fops = &kt_fops;
+	table->ioctls = kt_ioctls;
+	table->nr_ioctls = ARRAY_SIZE(kt_ioctls);
+	KUNIT_ASSERT_EQ(test, compat_time_register_models(table, kt_i386_models), 0);
+	test->priv = table;
+	return 0;
+}
+
+static void kt_registry_exit(struct kunit *test)
+{
+	compat_time_unregister(test->priv);
+}
+
+static int kt_select(unsigned int cmd, bool compat)
+{
+	const struct compat_time_cmd *c;
+	int idx, abi;
+
+	idx = srcu_read_lock(&compat_time_srcu);
+	c = compat_time_lookup(&kt_fops, cmd);
+	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOENT;
+	srcu_read_unlock(&compat_time_srcu, idx);
+	return abi;
+}
+
+static void compat_time_test_registry_compat_sizes(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME32, true), COMPAT_TIME_ABI_TIME32);
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME64, true), COMPAT_TIME_ABI_TIME64);
+}
+
+static void compat_time_test_registry_native_size(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD, false), COMPAT_TIME_ABI_NATIVE);
+	/* A 64-bit kernel's native path takes no 32-bit layout. */
+	if (IS_ENABLED(CONFIG_64BIT))
+		KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME32, false), -ENOTTY);
+	else
+		KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME32, false),
+				COMPAT_TIME_ABI_TIME32);
+}
+
+static void compat_time_test_registry_wrong_size(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 1, char[3]), true), -ENOTTY);
+	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 1, char[3]), false), -ENOTTY);
+}
+
+static void compat_time_test_registry_unknown(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 3, struct kt_event), false), -ENOENT);
+	KUNIT_EXPECT_EQ(test, kt_select(_IOR('k', 1, struct kt_event), false), -ENOENT);
+	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('j', 1, struct kt_event), false), -ENOENT);
+}
+
+static void compat_time_test_registry_by_abi(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_OLD, true), COMPAT_TIME_ABI_TIME32);
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_OLD, false),
+			IS_ENABLED(CONFIG_64BIT) ? COMPAT_TIME_ABI_NATIVE :
+						   COMPAT_TIME_ABI_TIME32);
+}
+
+static void compat_time_test_registry_twice_busy(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(test->priv,
+							  kt_i386_models), -EBUSY);
+}
+
+static void compat_time_test_registry_duplicate_cmd(struct kunit *test)
+{
+	static const struct file_operations other_fops;
+	static const struct compat_time_ioctl dup[] = {
+		COMPAT_TIME_IOCTL(KT_CMD, kt_event_desc, kt_handler),
+		COMPAT_TIME_IOCTL(KT_CMD, kt_event_desc, kt_handler),
+	};
+	struct compat_time_table table = {
+		.fops = &other_fops, .ioctls = dup, .nr_ioctls = 2,
+	};
+
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(&table, kt_i386_models),
+			-EEXIST);
+	KUNIT_EXPECT_NULL(test, table.priv);
+	/* Nothing of the failed table stays behind. */
+	KUNIT_EXPECT_NULL(test, compat_time_lookup(&other_fops, KT_CMD));
+}
+
+static void compat_time_test_registry_size_mismatch(struct kunit *test)
+{
+	static const struct file_operations other_fops;
+	static const struct compat_time_ioctl bad[] = {
+		COMPAT_TIME_IOCTL(_IOWR('k', 9, struct kt_counter), kt_event_desc,
+				  kt_handler),
+	};
+	struct compat_time_table table = {
+		.fops = &other_fops, .ioctls = bad, .nr_ioctls = 1,
+	};
+
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(&table, kt_i386_models),
+			-EINVAL);
+}
+
+static void compat_time_test_registry_unregister(struct kunit *test)
+{
+	struct compat_time_table *table = test->priv;
+
+	compat_time_unregister(table);
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD, false), -ENOENT);
+	KUNIT_EXPECT_NULL(test, table->priv);
+	/* And it can come back. */
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(table, kt_i386_models), 0);
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME64, true), COMPAT_TIME_ABI_TIME64);
+}
+
+static struct kunit_case compat_time_registry_cases[] = {
+	KUNIT_CASE(compat_time_test_registry_compat_sizes),
+	KUNIT_CASE(compat_time_test_registry_native_size),
+	KUNIT_CASE(compat_time_test_registry_wrong_size),
+	KUNIT_CASE(compat_time_test_registry_unknown),
+	KUNIT_CASE(compat_time_test_registry_by_abi),
+	KUNIT_CASE(compat_time_test_registry_twice_busy),
+	KUNIT_CASE(compat_time_test_registry_duplicate_cmd),
+	KUNIT_CASE(compat_time_test_registry_size_mismatch),
+	KUNIT_CASE(compat_time_test_registry_unregister),
+	{}
+};
+
+static struct kunit_suite compat_time_registry_suite = {
+	.name = "compat_time_registry",
+	.init = kt_registry_init,
+	.exit = kt_registry_exit,
+	.test_cases = compat_time_registry_cases,
+};
+
+kunit_test_suite(compat_time_registry_suite);

@@ -1,0 +1,30 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Run the compat_time KUnit suites with the kernel's kunit.py on Debian's
+# linux-source-6.1, extracted once into the cache with the build dir kept
+# there, so reruns are incremental.
+#
+# Usage: scripts/kunit.sh [ARCH]	(default um)
+set -eu
+
+arch=${1:-um}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+ksrc=$cache/linux-source-6.1
+tarball=/usr/src/linux-source-6.1.tar.xz
+
+mkdir -p "$cache"
+if [ ! -e "$ksrc/.compat_time-extracted" ]; then
+	echo "kunit: extracting $tarball into $cache" >&2
+	rm -rf "$ksrc"
+	tar -C "$cache" -xf "$tarball"
+	touch "$ksrc/.compat_time-extracted"
+fi
+
+"$top/scripts/intree.sh" "$ksrc"
+
+cd "$ksrc"
+exec python3 tools/testing/kunit/kunit.py run --arch="$arch" --jobs="$(nproc)" \
+	--build_dir="$cache/kunit-$arch" \
+	--kunitconfig=drivers/compat_time/kunit/.kunitconfig
