@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * End-to-end client of /dev/compat_time_test.  Built three ways from this
+ * one source: x86_64, i386 with 32-bit time_t and i386 with 64-bit time_t,
+ * so each build sends its own command numbers and layouts.  Prints TAP.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <linux/compat_time.h>
+
+#if __SIZEOF_POINTER__ == 8
+#define ABI "x86_64"
+#elif defined(__USE_TIME_BITS64)
+#define ABI "i386-time64"
+#else
+#define ABI "i386-time32"
+#endif
+
+#define TIME64 (sizeof(time_t) == 8)
+/* 2040-01-01T00:00:00Z where time_t allows, else the last 32-bit second. */
+#define LATE ((time_t)(TIME64 ? 2208988800LL : 2147483647LL))
+
+static int fd, tests, failures;
+
+static void check(int ok, const char *what)
+{
+	tests++;
+	if (!ok)
+		failures++;
+	printf("%sok %d - %s: %s\n", ok ? "" : "not ", tests, ABI, what);
+}
+
+/* ioctl that must fail with @err and leave @buf (of @len bytes) alone. */
+static void check_fails(unsigned long cmd, void *buf, size_t len, int err,
+			const char *what)
+{
+	unsigned char before[256];
+	int ret;
+
+	if (buf)
+		memcpy(before, buf, len);
+	errno = 0;
+	ret = ioctl(fd, cmd, buf);
+	if (ret != -1 || errno != err)
+		printf("# %s: ret %d errno %d (%s), want %d\n", what, ret,
+		       errno, strerror(errno), err);
+	check(ret == -1 && errno == err && (!buf || !memcmp(before, buf, len)),
+	      what);
+}
+
+static void demo(const char *cmd, unsigned long nr, const char *sent,
+		 const char *got)
+{
+	printf("# demo | %-12s | %-24s | %#010lx | %-34s | %s\n", ABI, cmd, nr,
+	       sent, got);
+}
+
+static void test_time(void)
+{
+	time_t t = LATE, back = 0;
+	char sent[64], got[64];
+
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TIME, &t) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TIME, &back) == 0 && back == t,
+	      "time_t round trip");
+	snprintf(sent, sizeof(sent), "time_t %lld", (long long)t);
+	snprintf(got, sizeof(got), "%lld", (long long)back);
+	demo("GET_TIME", COMPAT_TIME_TEST_GET_TIME, sent, got);
+	t = -86400;	/* 1969-12-31 */
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TIME, &t) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TIME, &back) == 0 && back == -86400,
+	      "pre-1970 time_t");
+}
+
+static void test_timespec(void)
+{
+	struct timespec ts = { .tv_sec = LATE, .tv_nsec = 123456789 }, back;
+	long old[2] = { 0, 0 };
+
+	memset(&back, 0, sizeof(back));
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TS, &ts) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TS, &back) == 0 &&
+	      back.tv_sec == LATE && back.tv_nsec == 123456789,
+	      "timespec round trip");
+	ts.tv_nsec = 1000000000;
+	check_fails(COMPAT_TIME_TEST_SET_TS, &ts, sizeof(ts), EINVAL,
+		    "tv_nsec 1000000000 is EINVAL");
+	ts.tv_nsec = -1;
+	check_fails(COMPAT_TIME_TEST_SET_TS, &ts, sizeof(ts), EINVAL,
+		    "tv_nsec -1 is EINVAL");
+	check_fails(COMPAT_TIME_TEST_GET_TS, (void *)16, 0, EFAULT,
+		    "unmapped pointer is EFAULT");
+
+	/* The size-less _OLD number: 2 x long in every ABI. */
+	if (sizeof(long) == 4 && TIME64) {
+		check_fails(COMPAT_TIME_TEST_GET_TS_OLD, old, sizeof(old),
+			    EOVERFLOW, "GET_TS_OLD after 2038 is EOVERFLOW");
+		ts.tv_sec = 1000000000;
+		ts.tv_nsec = 5;
+		ioctl(fd, COMPAT_TIME_TEST_SET_TS, &ts);
+	}
+	check(ioctl(fd, COMPAT_TIME_TEST_GET_TS_OLD, old) == 0 &&
+	      old[0] == (long)(sizeof(long) == 4 && TIME64 ? 1000000000 : LATE) &&
+	      old[1] == (sizeof(long) == 4 && TIME64 ? 5 : 123456789),
+	      "GET_TS_OLD reads 2 x long");
+}
+
+static void test_timeval(void)
+{
+	struct timeval tv = { .tv_sec = LATE, .tv_usec = 999999 }, back;
+
+	memset(&back, 0, sizeof(back));
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TV, &tv) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TV, &back) == 0 &&
+	      back.tv_sec == LATE && back.tv_usec == 999999,
+	      "timeval round trip");
+	tv.tv_usec = 1000000;
+	check_fails(COMPAT_TIME_TEST_SET_TV, &tv, sizeof(tv), EINVAL,
+		    "tv_usec 1000000 is EINVAL");
+}
+
+static void test_event(void)
+{
+	struct compat_time_test_event ev, sent;
+	char s[64], g[64];
+
+	memset(&ev, 0, sizeof(ev));
+	ev.type = 0xabcd;
+	ev.stamp.tv_sec = LATE - 1;
+	ev.stamp.tv_nsec = 42;
+	ev.sequence = 7;
+	ev.code = 0x1234;
+	ev.flags = 0x56;
+	ev.reserved = 0x99;
+	sent = ev;
+	check(ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENT, &ev) == 0 &&
+	      ev.type == 0xabcd && ev.stamp.tv_sec == LATE &&
+	      ev.stamp.tv_nsec == 42 && ev.sequence == 8 && ev.code == 0x1234 &&
+	      ev.flags == 0x56 && ev.reserved == 0,
+	      "nested timespec with trailing members");
+	snprintf(s, sizeof(s), "stamp %lld.%09ld seq %u",
+		 (long long)sent.stamp.tv_sec, (long)sent.stamp.tv_nsec,
+		 sent.sequence);
+	snprintf(g, sizeof(g), "stamp %lld.%09ld seq %u",
+		 (long long)ev.stamp.tv_sec, (long)ev.stamp.tv_nsec,
+		 ev.sequence);
+	demo("NEXT_EVENT", COMPAT_TIME_TEST_NEXT_EVENT, s, g);
+
+	/* One second past the stored stamp: past 2038 for time32. */
+	ev.stamp.tv_sec = LATE;
+	if (TIME64) {
+		long long want = (long long)LATE + 1;
+
+		check(ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENT, &ev) == 0 &&
+		      (long long)ev.stamp.tv_sec == want, "event after 2038");
+		snprintf(g, sizeof(g), "stamp %lld", (long long)ev.stamp.tv_sec);
+	} else {
+		check_fails(COMPAT_TIME_TEST_NEXT_EVENT, &ev, sizeof(ev),
+			    EOVERFLOW, "2038-01-19T03:14:08Z is EOVERFLOW");
+		snprintf(g, sizeof(g), "EOVERFLOW, buffer untouched");
+	}
+	snprintf(s, sizeof(s), "stamp %lld, +1 s", (long long)LATE);
+	demo("NEXT_EVENT", COMPAT_TIME_TEST_NEXT_EVENT, s, g);
+}
+
+static void test_schedule(void)
+{
+	struct compat_time_test_schedule s, back;
+	int i, ok;
+
+	memset(&s, 0, sizeof(s));
+	memset(&back, 0, sizeof(back));
+	s.count = COMPAT_TIME_TEST_SLOTS;
+	for (i = 0; i < COMPAT_TIME_TEST_SLOTS; i++) {
+		s.slot[i].tv_sec = LATE - i;
+		s.slot[i].tv_nsec = i * 1000;
+	}
+	ok = ioctl(fd, COMPAT_TIME_TEST_SET_SCHEDULE, &s) == 0 &&
+	     ioctl(fd, COMPAT_TIME_TEST_GET_SCHEDULE, &back) == 0 &&
+	     back.count == COMPAT_TIME_TEST_SLOTS;
+	for (i = 0; i < COMPAT_TIME_TEST_SLOTS; i++)
+		ok = ok && back.slot[i].tv_sec == LATE - i &&
+		     back.slot[i].tv_nsec == i * 1000;
+	check(ok, "array of timespecs");
+	s.count = COMPAT_TIME_TEST_SLOTS + 1;
+	check_fails(COMPAT_TIME_TEST_SET_SCHEDULE, &s, sizeof(s), EINVAL,
+		    "driver's own EINVAL passes through");
+}
+
+static void test_counter(void)
+{
+	struct compat_time_test_counter c = { .id = 3, .value = 0x100000000LL };
+
+	check(ioctl(fd, COMPAT_TIME_TEST_BUMP_COUNTER, &c) == 0 && c.id == 3 &&
+	      c.value == 0x100000001LL, "s64 after u32 (i386 alignment)");
+}
+
+static void test_unknown(void)
+{
+	char buf[8] = "unknown";
+
+	check_fails(_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x7f, int), buf,
+		    sizeof(buf), ENOTTY, "unknown command is ENOTTY");
+	check_fails(_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x04, char[3]), buf,
+		    sizeof(buf), ENOTTY, "known nr, wrong size is ENOTTY");
+}
+
+int main(void)
+{
+	fd = open("/dev/compat_time_test", O_RDWR);
+	if (fd < 0) {
+		printf("not ok 1 - %s: open /dev/compat_time_test: %s\n", ABI,
+		       strerror(errno));
+		return 1;
+	}
+	test_time();
+	test_timespec();
+	test_timeval();
+	test_event();
+	test_schedule();
+	test_counter();
+	test_unknown();
+	printf("# %s: %d tests, %d failed\n", ABI, tests, failures);
+	return failures != 0;
+}
