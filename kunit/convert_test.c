@@ -114,17 +114,20 @@ struct kt_frac_case {
 	int err;
 };
 
+#define KT_TS	(&compat_time_desc_timespec)
+#define KT_TV	(&compat_time_desc_timeval)
+
 static const struct kt_frac_case kt_frac_cases[] = {
-	{ "nsec 0", &compat_time_desc_timespec, COMPAT_TIME_ABI_TIME32, 0, 0 },
-	{ "nsec max", &compat_time_desc_timespec, COMPAT_TIME_ABI_TIME32, 999999999, 0 },
-	{ "nsec 1e9", &compat_time_desc_timespec, COMPAT_TIME_ABI_TIME32, 1000000000, -EINVAL },
-	{ "nsec -1", &compat_time_desc_timespec, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
-	{ "nsec 1e9 t64", &compat_time_desc_timespec, COMPAT_TIME_ABI_TIME64, 1000000000, -EINVAL },
-	{ "nsec 1e9 native", &compat_time_desc_timespec, COMPAT_TIME_ABI_NATIVE, 1000000000, -EINVAL },
-	{ "usec max", &compat_time_desc_timeval, COMPAT_TIME_ABI_TIME32, 999999, 0 },
-	{ "usec 1e6", &compat_time_desc_timeval, COMPAT_TIME_ABI_TIME32, 1000000, -EINVAL },
-	{ "usec -1", &compat_time_desc_timeval, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
-	{ "usec 1e6 t64", &compat_time_desc_timeval, COMPAT_TIME_ABI_TIME64, 1000000, -EINVAL },
+	{ "nsec 0", KT_TS, COMPAT_TIME_ABI_TIME32, 0, 0 },
+	{ "nsec max", KT_TS, COMPAT_TIME_ABI_TIME32, 999999999, 0 },
+	{ "nsec 1e9", KT_TS, COMPAT_TIME_ABI_TIME32, 1000000000, -EINVAL },
+	{ "nsec -1", KT_TS, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
+	{ "nsec 1e9 t64", KT_TS, COMPAT_TIME_ABI_TIME64, 1000000000, -EINVAL },
+	{ "nsec 1e9 native", KT_TS, COMPAT_TIME_ABI_NATIVE, 1000000000, -EINVAL },
+	{ "usec max", KT_TV, COMPAT_TIME_ABI_TIME32, 999999, 0 },
+	{ "usec 1e6", KT_TV, COMPAT_TIME_ABI_TIME32, 1000000, -EINVAL },
+	{ "usec -1", KT_TV, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
+	{ "usec 1e6 t64", KT_TV, COMPAT_TIME_ABI_TIME64, 1000000, -EINVAL },
 };
 
 static void kt_frac_case_desc(const struct kt_frac_case *c, char *desc)

@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat_time.  Out of tree: `make` builds the modules against
+# /lib/modules/$(uname -r)/build, or KDIR=...  The kbuild side is in Kbuild.
+#
+#   make            build the modules
+#   make demo       build, boot Debian's 6.1 kernel in QEMU, show the table
+#   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
+#   make kunit      KUnit suites on um (ARCH=um)
+#   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1)
+#   make intree KSRC=<kernel source>   overlay as drivers/compat_time
+#   make install    modules_install (INSTALL_MOD_PATH honoured)
+
+KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
+	$(lastword $(sort $(wildcard /usr/src/linux-headers-6.1.*-amd64))))
+ARCH_KUNIT ?= um
+FLAVOUR ?= 6.1
+
+.PHONY: all modules clean install deps demo check kunit e2e intree
+
+all modules:
+	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
+
+install:
+	$(MAKE) -C $(KDIR) M=$(CURDIR) modules_install
+
+clean:
+	$(MAKE) -C $(KDIR) M=$(CURDIR) clean
+
+deps:
+	scripts/deps.sh
+
+demo: deps
+	tools/e2e/demo.sh $(FLAVOUR)
+
+check:
+	scripts/check.sh
+
+kunit: deps
+	scripts/kunit.sh $(ARCH_KUNIT)
+
+e2e: deps
+	tools/e2e/e2e.sh $(FLAVOUR)
+
+intree:
+	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }
+	scripts/intree.sh $(KSRC)

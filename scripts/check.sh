@@ -1,0 +1,87 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# make check: every test stage, with one closing line of totals.
+#   build    out of tree against Debian 6.1 headers: W=1 and sparse C=2,
+#            each clean (no warning) or failed
+#   style    checkpatch.pl --strict from linux-source-6.1: no errors
+#   kunit    the KUnit suites on um
+#   e2e      the QEMU run on Debian's 6.1 kernel (TAP)
+set -u
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+log=$cache/check
+mkdir -p "$log"
+passed=0
+failed=0
+
+result() {	# result OK|FAIL NAME
+	if [ "$1" = OK ]; then
+		passed=$((passed + 1))
+		echo "ok - $2"
+	else
+		failed=$((failed + 1))
+		echo "not ok - $2"
+	fi
+}
+
+"$top/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
+kdir=$(ls -d /usr/src/linux-headers-*-amd64 | sort -V | grep -- '-6\.1\.' | tail -n 1)
+
+# Build: zero warnings at W=1, and zero from sparse.
+for stage in "W=1" "W=1 C=2"; do
+	make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+	# shellcheck disable=SC2086
+	make -C "$kdir" M="$top" $stage modules > "$log/build.log" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && ! grep -E 'warning:|error:' "$log/build.log"; then
+		result OK "build $stage against $(basename "$kdir")"
+	else
+		result FAIL "build $stage against $(basename "$kdir") (see $log/build.log)"
+	fi
+done
+
+# KUnit on um (extracts linux-source-6.1 into the cache once).
+"$top/scripts/kunit.sh" um > "$log/kunit.log" 2>&1
+rc=$?
+sed -n 's/.*\(Testing complete.*\)/\1/p' "$log/kunit.log"
+kp=$(sed -n 's/.*Testing complete. Ran [0-9]* tests: passed: \([0-9]*\).*/\1/p' "$log/kunit.log")
+kf=$(sed -n 's/.*Testing complete.*failed: \([0-9]*\).*/\1/p' "$log/kunit.log")
+passed=$((passed + ${kp:-0}))
+failed=$((failed + ${kf:-0}))
+if [ $rc -ne 0 ] || [ -z "$kp" ]; then
+	grep -E 'FAILED|EXPECTATION|error' "$log/kunit.log" | head -40
+	[ -n "$kf" ] && [ "$kf" -gt 0 ] || result FAIL "kunit run (see $log/kunit.log)"
+fi
+
+# checkpatch: no errors.
+ksrc=$cache/linux-source-6.1
+srcs=$(cd "$top" && git ls-files 'drivers/*.[ch]' 'include/*.h' 'kunit/*.[ch]' 'tools/*.c')
+# shellcheck disable=SC2086
+(cd "$top" && "$ksrc/scripts/checkpatch.pl" --strict --no-tree --terse --show-types \
+	-f $srcs) > "$log/checkpatch.log" 2>&1
+if grep -q ': ERROR:' "$log/checkpatch.log"; then
+	grep ': ERROR:' "$log/checkpatch.log"
+	result FAIL "checkpatch --strict: errors"
+else
+	result OK "checkpatch --strict: no errors ($(grep -c ': WARNING:' "$log/checkpatch.log") warnings, $(grep -c ': CHECK:' "$log/checkpatch.log") checks)"
+fi
+make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+
+# End to end on Debian's 6.1 kernel.
+"$top/tools/e2e/e2e.sh" 6.1 > "$log/e2e.tap" 2> "$log/e2e.err"
+rc=$?
+grep -E '^(not )?ok ' "$log/e2e.tap" | grep '^not ok' || true
+ep=$(grep -c '^ok ' "$log/e2e.tap")
+ef=$(grep -c '^not ok ' "$log/e2e.tap")
+echo "e2e on 6.1: $ep passed, $ef failed"
+passed=$((passed + ep))
+failed=$((failed + ef))
+if [ $rc -ne 0 ]; then
+	tail -20 "$log/e2e.err"
+	result FAIL "e2e boot (kernel log, taint or exit status; see $log/e2e.err)"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,27 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Install the Debian 12 packages compat_time's builds and tests need.
+# As root it runs apt-get; otherwise it says what to install.
+set -eu
+
+pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
+linux-headers-amd64 linux-source-6.1 gcc-multilib qemu-system-x86
+busybox-static cpio kmod coccinelle sparse"
+
+missing=
+for p in $pkgs; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
+		missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+	echo "compat_time needs:$missing" >&2
+	echo "install them with: sudo apt-get install$missing" >&2
+	exit 1
+fi
+echo "deps: installing$missing" >&2
+apt-get update -q >&2
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >&2
