@@ -6,7 +6,7 @@
 #            each clean (no warning) or failed
 #   style    checkpatch.pl --strict from linux-source-6.1: no errors
 #   kunit    the KUnit suites on um
-#   e2e      the QEMU run on Debian's 6.1 kernel (TAP)
+#   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
 set -u
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -69,19 +69,22 @@ else
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 
-# End to end on Debian's 6.1 kernel.
-"$top/tools/e2e/e2e.sh" 6.1 > "$log/e2e.tap" 2> "$log/e2e.err"
-rc=$?
-grep -E '^(not )?ok ' "$log/e2e.tap" | grep '^not ok' || true
-ep=$(grep -c '^ok ' "$log/e2e.tap")
-ef=$(grep -c '^not ok ' "$log/e2e.tap")
-echo "e2e on 6.1: $ep passed, $ef failed"
-passed=$((passed + ep))
-failed=$((failed + ef))
-if [ $rc -ne 0 ]; then
-	tail -20 "$log/e2e.err"
-	result FAIL "e2e boot (kernel log, taint or exit status; see $log/e2e.err)"
-fi
+# End to end on Debian's 6.1 and 6.12 kernels.
+for flavour in 6.1 6.12; do
+	tap=$log/e2e-$flavour.tap
+	"$top/tools/e2e/e2e.sh" "$flavour" > "$tap" 2> "$log/e2e-$flavour.err"
+	rc=$?
+	grep '^not ok ' "$tap"
+	ep=$(grep -c '^ok ' "$tap")
+	ef=$(grep -c '^not ok ' "$tap")
+	echo "e2e on $flavour: $ep passed, $ef failed"
+	passed=$((passed + ep))
+	failed=$((failed + ef))
+	if [ $rc -ne 0 ]; then
+		tail -20 "$log/e2e-$flavour.err"
+		result FAIL "e2e on $flavour: boot, kernel log, taint or exit status"
+	fi
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

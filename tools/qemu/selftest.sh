@@ -4,13 +4,13 @@
 # selftest.sh [FLAVOUR]
 #
 # Fetch the FLAVOUR (default 6.1) kernel and boot it with a busybox-only
-# payload.  Cache: $COMPAT_TIME_CACHE or ~/.cache/compat_time/kernels.
+# payload.  Cache: ${COMPAT_TIME_CACHE:-~/.cache/compat_time}/kernels.
 
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 flavour=${1:-6.1}
-cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time/kernels}
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}/kernels
 
 t0=$(date +%s)
 eval "$("$here/fetch-kernel.sh" "$flavour" "$cache")"
