@@ -100,6 +100,36 @@ static void compat_time_test_registry_by_abi(struct kunit *test)
 						   COMPAT_TIME_ABI_TIME32);
 }
 
+static void compat_time_test_registry_table_lookup(struct kunit *test)
+{
+	static const struct file_operations other_fops;
+	const struct compat_time_table *found, *none;
+	int idx;
+
+	idx = srcu_read_lock(&compat_time_srcu);
+	found = compat_time_lookup_table(&kt_fops);
+	none = compat_time_lookup_table(&other_fops);
+	srcu_read_unlock(&compat_time_srcu, idx);
+	KUNIT_EXPECT_PTR_EQ(test, found, (const struct compat_time_table *)test->priv);
+	KUNIT_EXPECT_NULL(test, none);
+}
+
+/* One table per file_operations. */
+static void compat_time_test_registry_second_table(struct kunit *test)
+{
+	static const struct compat_time_ioctl other[] = {
+		COMPAT_TIME_IOCTL(_IOR('k', 5, s64), compat_time_desc_time,
+				  kt_handler),
+	};
+	struct compat_time_table table = {
+		.fops = &kt_fops, .ioctls = other, .nr_ioctls = 1,
+	};
+
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(&table, kt_i386_models),
+			-EEXIST);
+	KUNIT_EXPECT_EQ(test, kt_select(_IOR('k', 5, s64), false), -ENOENT);
+}
+
 static void compat_time_test_registry_twice_busy(struct kunit *test)
 {
 	KUNIT_EXPECT_EQ(test, compat_time_register_models(test->priv,
@@ -157,6 +187,8 @@ static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_wrong_size),
 	KUNIT_CASE(compat_time_test_registry_unknown),
 	KUNIT_CASE(compat_time_test_registry_by_abi),
+	KUNIT_CASE(compat_time_test_registry_table_lookup),
+	KUNIT_CASE(compat_time_test_registry_second_table),
 	KUNIT_CASE(compat_time_test_registry_twice_busy),
 	KUNIT_CASE(compat_time_test_registry_duplicate_cmd),
 	KUNIT_CASE(compat_time_test_registry_size_mismatch),

@@ -14,6 +14,7 @@
 #include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/time64.h>
+#include <linux/uaccess.h>
 #include <uapi/linux/compat_time.h>
 
 struct ct_test_state {
@@ -188,6 +189,20 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 	},
 };
 
+/* The driver's own code for commands that carry no time. */
+static long ct_test_fallback(struct file *file, unsigned int cmd,
+			     unsigned long arg)
+{
+	u32 __user *uarg = (u32 __user *)arg;
+
+	switch (cmd) {
+	case COMPAT_TIME_TEST_GET_VERSION:
+		return put_user(COMPAT_TIME_TEST_VERSION, uarg);
+	default:
+		return -ENOTTY;
+	}
+}
+
 static int ct_test_open(struct inode *inode, struct file *file)
 {
 	struct ct_test_state *st;
@@ -219,6 +234,7 @@ static struct compat_time_table ct_test_table = {
 	.fops = &ct_test_fops,
 	.ioctls = ct_test_ioctls,
 	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
+	.fallback = ct_test_fallback,
 };
 
 static struct miscdevice ct_test_misc = {

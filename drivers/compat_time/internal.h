@@ -112,6 +112,8 @@ struct compat_time_cmd {
 
 const struct compat_time_cmd *
 compat_time_lookup(const struct file_operations *fops, unsigned int cmd);
+const struct compat_time_table *
+compat_time_lookup_table(const struct file_operations *fops);
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 			   bool compat);
 int compat_time_register_models(struct compat_time_table *table,

@@ -22,6 +22,8 @@
 
 /* Everything of a command number but its size. */
 #define CT_NR_MASK	(~(_IOC_SIZEMASK << _IOC_SIZESHIFT))
+/* The key of a table's own entry: no masked command number has it. */
+#define CT_TABLE_KEY	(_IOC_SIZEMASK << _IOC_SIZESHIFT)
 
 struct ct_key {
 	const struct file_operations *fops;
@@ -34,6 +36,7 @@ struct ct_entry {
 	struct compat_time_cmd cmd;
 };
 
+/* entries[0] stands for the table itself, entries[1 + i] for ioctls[i]. */
 struct ct_registration {
 	unsigned int nr_entries;
 	struct ct_entry entries[];
@@ -68,6 +71,24 @@ compat_time_lookup(const struct file_operations *fops, unsigned int cmd)
 
 	e = rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
 	return e ? &e->cmd : NULL;
+}
+
+/**
+ * compat_time_lookup_table() - find the table registered for a file
+ * @fops: the file_operations of the file the ioctl came in on
+ *
+ * Call inside an srcu_read_lock(&compat_time_srcu) section.
+ *
+ * Return: the table, or NULL.
+ */
+const struct compat_time_table *
+compat_time_lookup_table(const struct file_operations *fops)
+{
+	struct ct_key key = { .fops = fops, .nr = CT_TABLE_KEY };
+	struct ct_entry *e;
+
+	e = rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
+	return e ? e->cmd.table : NULL;
 }
 
 /**
@@ -156,19 +177,27 @@ int compat_time_register_models(struct compat_time_table *table,
 	if (!table || !table->fops || !table->ioctls || !table->nr_ioctls)
 		return -EINVAL;
 
-	reg = kvzalloc(struct_size(reg, entries, table->nr_ioctls), GFP_KERNEL);
+	reg = kvzalloc(struct_size(reg, entries, table->nr_ioctls + 1),
+		       GFP_KERNEL);
 	if (!reg)
 		return -ENOMEM;
-	reg->nr_entries = table->nr_ioctls;
+	reg->nr_entries = table->nr_ioctls + 1;
+	reg->entries[0].cmd.table = table;
+	reg->entries[0].key.fops = table->fops;
+	reg->entries[0].key.nr = CT_TABLE_KEY;
 
 	mutex_lock(&ct_register_lock);
+	i = 0;
 	if (table->priv) {
 		ret = -EBUSY;
-		i = 0;
 		goto fail;
 	}
-	for (i = 0; i < table->nr_ioctls; i++) {
-		const struct compat_time_ioctl *ioc = &table->ioctls[i];
+	ret = rhashtable_lookup_insert_fast(&ct_cmds, &reg->entries[0].node,
+					    ct_params);
+	if (ret)
+		goto fail;
+	for (i = 1; i < reg->nr_entries; i++) {
+		const struct compat_time_ioctl *ioc = &table->ioctls[i - 1];
 		struct ct_entry *e = &reg->entries[i];
 		struct compat_time_layout *layout;
 
@@ -218,10 +247,10 @@ fail:
  * offsets and sizes, and placed in every layout this kernel's callers use.
  *
  * Context: process context; takes a mutex.
- * Return: 0; -EINVAL for a bad table or description, -EEXIST when a
- * command's direction, type and nr are registered twice for the same
- * file_operations, -EBUSY when @table is registered already, -E2BIG or
- * -ENOMEM.
+ * Return: 0; -EINVAL for a bad table or description, -EEXIST when another
+ * table is registered for the same file_operations or a command's
+ * direction, type and nr appear twice, -EBUSY when @table is registered
+ * already, -E2BIG or -ENOMEM.
  */
 int compat_time_register(struct compat_time_table *table)
 {

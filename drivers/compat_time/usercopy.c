@@ -74,7 +74,8 @@ static long ct_usercopy(struct file *file, unsigned int cmd,
 	c = compat_time_lookup(file->f_op, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
 	if (abi < 0) {
-		ret = ct_fallback(c ? c->table : NULL, file, cmd, uarg);
+		ret = ct_fallback(compat_time_lookup_table(file->f_op), file,
+				  cmd, uarg);
 		goto out;
 	}
 

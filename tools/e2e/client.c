@@ -203,6 +203,11 @@ static void test_counter(void)
 static void test_unknown(void)
 {
 	char buf[8] = "unknown";
+	__u32 version = 0;
+
+	check(ioctl(fd, COMPAT_TIME_TEST_GET_VERSION, &version) == 0 &&
+	      version == COMPAT_TIME_TEST_VERSION,
+	      "command without time reaches the driver's fallback");
 
 	check_fails(_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x7f, int), buf,
 		    sizeof(buf), ENOTTY, "unknown command is ENOTTY");

@@ -85,4 +85,9 @@ struct compat_time_test_counter {
  */
 #define COMPAT_TIME_TEST_GET_TS_OLD	_IO(COMPAT_TIME_TEST_IOC_MAGIC, 0x0b)
 
+/* No time: served by the driver's own ioctl code, compat_time's fallback. */
+#define COMPAT_TIME_TEST_GET_VERSION \
+	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0c, __u32)
+#define COMPAT_TIME_TEST_VERSION	1
+
 #endif /* _UAPI_LINUX_COMPAT_TIME_H */
