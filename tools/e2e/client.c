@@ -215,8 +215,39 @@ static void test_unknown(void)
 		    sizeof(buf), ENOTTY, "known nr, wrong size is ENOTTY");
 }
 
-int main(void)
+/*
+ * Open, call and close in a loop while the test module is unloaded and
+ * reloaded under us: opens may fail, calls that reach the driver may not.
+ */
+static int hammer(long rounds)
 {
+	struct compat_time_test_event ev;
+	long calls = 0, missed = 0, bad = 0;
+
+	while (rounds-- > 0) {
+		fd = open("/dev/compat_time_test", O_RDWR);
+		if (fd < 0) {
+			missed++;
+			continue;
+		}
+		memset(&ev, 0, sizeof(ev));
+		ev.sequence = 1;
+		if (ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENT, &ev) != 0 ||
+		    ev.sequence != 2)
+			bad++;
+		calls++;
+		close(fd);
+	}
+	printf("# %s hammer: %ld calls, %ld opens missed, %ld bad\n", ABI,
+	       calls, missed, bad);
+	return bad != 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 3 && !strcmp(argv[1], "--hammer"))
+		return hammer(atol(argv[2]));
+
 	fd = open("/dev/compat_time_test", O_RDWR);
 	if (fd < 0) {
 		printf("not ok 1 - %s: open /dev/compat_time_test: %s\n", ABI,

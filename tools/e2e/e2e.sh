@@ -5,8 +5,9 @@
 #
 # Build compat_time against a Debian kernel's headers (the DKMS way),
 # build the test client three ways (x86_64, i386 time32, i386 time64),
-# boot that kernel in QEMU (TCG), load the modules, run the clients and
-# unload the modules.  TAP on stdout; the console log goes to
+# boot that kernel in QEMU (TCG), load the modules, run the clients,
+# unload and reload the test device under load, and unload the modules.
+# TAP on stdout; the console log goes to
 # $COMPAT_TIME_CACHE/e2e-<kver>.log.  Exit status 0 only if every check
 # passed and the kernel log stayed clean.
 set -eu
@@ -46,6 +47,22 @@ insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1
 for c in ./client-x86_64 ./client-i386-time32 ./client-i386-time64; do
 	"$c" || status=1
 done
+# Unload and reload the test device while two processes use it.
+./client-x86_64 --hammer 20000 & h1=$!
+./client-i386-time32 --hammer 20000 & h2=$!
+reloads=0 tries=0
+while [ $reloads -lt 5 ] && [ $tries -lt 100000 ]; do
+	tries=$((tries + 1))
+	rmmod compat_time_test 2>/dev/null || continue
+	insmod ./compat_time_test.ko || break
+	reloads=$((reloads + 1))
+done
+wait $h1 && wait $h2 && [ $reloads -eq 5 ] &&
+	echo "ok - unload/reload x$reloads under 2 processes' ioctls" ||
+	{ echo "not ok - unload/reload under load ($reloads reloads)"; status=1; }
+[ "$(cat /sys/module/compat_time/refcnt)" = 1 ] &&
+	echo "ok - compat_time refcount back to 1" ||
+	{ echo "not ok - compat_time refcount $(cat /sys/module/compat_time/refcnt)"; status=1; }
 rmmod compat_time_test && rmmod compat_time || status=1
 grep -q compat_time /proc/modules && status=1
 echo "# modules unloaded, status $status"
