@@ -208,7 +208,8 @@ static void compat_time_test_event_exact_bytes(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, k.flags, 0x56);
 	/* PAD members and the padding after type read as zero. */
 	KUNIT_EXPECT_EQ(test, k.reserved, 0);
-	KUNIT_EXPECT_EQ(test, *(u32 *)((u8 *)&k + 4), 0);
+	if (offsetof(struct kt_event, stamp) == 8)	/* not on i386 */
+		KUNIT_EXPECT_EQ(test, *(u32 *)((u8 *)&k + 4), 0);
 
 	k.reserved = 0x77;
 	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME64,

@@ -5,7 +5,7 @@
 #   build    out of tree against Debian 6.1 headers: W=1 and sparse C=2,
 #            each clean (no warning) or failed
 #   style    checkpatch.pl --strict from linux-source-6.1: no errors
-#   kunit    the KUnit suites on um
+#   kunit    the KUnit suites on um and i386 (QEMU)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
 set -u
 
@@ -42,18 +42,23 @@ for stage in "W=1" "W=1 C=2"; do
 	fi
 done
 
-# KUnit on um (extracts linux-source-6.1 into the cache once).
-"$top/scripts/kunit.sh" um > "$log/kunit.log" 2>&1
-rc=$?
-sed -n 's/.*\(Testing complete.*\)/\1/p' "$log/kunit.log"
-kp=$(sed -n 's/.*Testing complete. Ran [0-9]* tests: passed: \([0-9]*\).*/\1/p' "$log/kunit.log")
-kf=$(sed -n 's/.*Testing complete.*failed: \([0-9]*\).*/\1/p' "$log/kunit.log")
-passed=$((passed + ${kp:-0}))
-failed=$((failed + ${kf:-0}))
-if [ $rc -ne 0 ] || [ -z "$kp" ]; then
-	grep -E 'FAILED|EXPECTATION|error' "$log/kunit.log" | head -40
-	[ -n "$kf" ] && [ "$kf" -gt 0 ] || result FAIL "kunit run (see $log/kunit.log)"
-fi
+# KUnit on um and on a native i386 kernel in QEMU (extracts
+# linux-source-6.1 into the cache once; build dirs are kept there).
+for arch in um i386; do
+	klog=$log/kunit-$arch.log
+	"$top/scripts/kunit.sh" "$arch" > "$klog" 2>&1
+	rc=$?
+	echo "kunit $arch: $(sed -n 's/.*\(Testing complete.*\)/\1/p' "$klog")"
+	kp=$(sed -n 's/.*Testing complete. Ran [0-9]* tests: passed: \([0-9]*\).*/\1/p' "$klog")
+	kf=$(sed -n 's/.*Testing complete.*failed: \([0-9]*\).*/\1/p' "$klog")
+	passed=$((passed + ${kp:-0}))
+	failed=$((failed + ${kf:-0}))
+	if [ $rc -ne 0 ] || [ -z "$kp" ]; then
+		grep -E 'FAILED|EXPECTATION|error' "$klog" | head -40
+		[ -n "$kf" ] && [ "$kf" -gt 0 ] ||
+			result FAIL "kunit $arch run (see $klog)"
+	fi
+done
 
 # checkpatch: no errors.
 ksrc=$cache/linux-source-6.1

@@ -36,18 +36,29 @@ const struct compat_time_model compat_time_model_arm_time64 = {
 };
 
 /*
+ * The alignment of an s64 member, which is what layouts need: on i386,
+ * __alignof__(s64) is 8 (the preferred alignment) but a struct aligns an
+ * s64 member to 4.
+ */
+struct ct_s64_member {
+	s64 v;
+};
+
+#define CT_NATIVE_S64_ALIGN	__alignof__(struct ct_s64_member)
+
+/*
  * 32-bit callers: native ones on a 32-bit kernel, compat ones on a 64-bit
  * kernel, where compat_s64 carries the 32-bit ABI's alignment of s64.
  */
 #if defined(CONFIG_COMPAT)
 #define CT_CALLER32_S64_ALIGN	__alignof__(compat_s64)
 #else
-#define CT_CALLER32_S64_ALIGN	__alignof__(s64)
+#define CT_CALLER32_S64_ALIGN	CT_NATIVE_S64_ALIGN
 #endif
 
 const struct compat_time_model compat_time_model_native = {
 	.name = "native", .time_size = 8,
-	.long_size = sizeof(long), .s64_align = __alignof__(s64),
+	.long_size = sizeof(long), .s64_align = CT_NATIVE_S64_ALIGN,
 };
 
 static const struct compat_time_model ct_caller32_time32_model = {

@@ -263,7 +263,8 @@ EXPORT_SYMBOL_GPL(compat_time_register);
  * @table: a table registered with compat_time_register()
  *
  * Waits until no ioctl still uses @table, so a call blocked in the
- * driver's handler delays it.  Does nothing for a table not registered.
+ * driver's handler delays it.  Does nothing for a table not registered,
+ * or for NULL.
  *
  * Context: process context; may sleep.
  */
@@ -271,6 +272,8 @@ void compat_time_unregister(struct compat_time_table *table)
 {
 	struct ct_registration *reg;
 
+	if (!table)
+		return;
 	mutex_lock(&ct_register_lock);
 	reg = table->priv;
 	table->priv = NULL;
