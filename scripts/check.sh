@@ -4,7 +4,8 @@
 # make check: every test stage, with one closing line of totals.
 #   build    out of tree against Debian 6.1 headers: W=1 and sparse C=2,
 #            each clean (no warning) or failed
-#   style    checkpatch.pl --strict from linux-source-6.1: no errors
+#   style    checkpatch.pl --strict from linux-source-6.1: no errors;
+#            kernel-doc: no warnings
 #   kunit    the KUnit suites on um and i386 (QEMU)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
 set -u
@@ -71,6 +72,16 @@ if grep -q ': ERROR:' "$log/checkpatch.log"; then
 	result FAIL "checkpatch --strict: errors"
 else
 	result OK "checkpatch --strict: no errors ($(grep -c ': WARNING:' "$log/checkpatch.log") warnings, $(grep -c ': CHECK:' "$log/checkpatch.log") checks)"
+fi
+
+# kernel-doc of the API and the engine: no warnings.
+kdoc=$(cd "$top" && KBUILD_EXTRA_WARN=2 perl "$ksrc/scripts/kernel-doc" -none \
+	include/linux/compat_time.h drivers/compat_time/*.[ch] 2>&1)
+if [ -z "$kdoc" ]; then
+	result OK "kernel-doc: no warnings"
+else
+	echo "$kdoc"
+	result FAIL "kernel-doc: warnings"
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 
