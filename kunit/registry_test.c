@@ -181,6 +181,16 @@ static void compat_time_test_registry_unregister(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME64, true), COMPAT_TIME_ABI_TIME64);
 }
 
+/* Unregistering NULL or a table never registered does nothing. */
+static void compat_time_test_registry_unregister_unknown(struct kunit *test)
+{
+	struct compat_time_table never = { .fops = &kt_fops };
+
+	compat_time_unregister(NULL);
+	compat_time_unregister(&never);
+	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME32, true), COMPAT_TIME_ABI_TIME32);
+}
+
 static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_compat_sizes),
 	KUNIT_CASE(compat_time_test_registry_native_size),
@@ -193,6 +203,7 @@ static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_duplicate_cmd),
 	KUNIT_CASE(compat_time_test_registry_size_mismatch),
 	KUNIT_CASE(compat_time_test_registry_unregister),
+	KUNIT_CASE(compat_time_test_registry_unregister_unknown),
 	{}
 };
 
