@@ -38,7 +38,6 @@ struct compat_time_model {
 
 /* This kernel's own layout: 64-bit time, native long and s64 alignment. */
 extern const struct compat_time_model compat_time_model_native;
-extern const struct compat_time_model compat_time_model_lp64;
 extern const struct compat_time_model compat_time_model_i386_time32;
 extern const struct compat_time_model compat_time_model_i386_time64;
 extern const struct compat_time_model compat_time_model_arm_time32;

@@ -15,10 +15,6 @@
 
 #include "internal.h"
 
-const struct compat_time_model compat_time_model_lp64 = {
-	.name = "lp64", .time_size = 8, .long_size = 8, .s64_align = 8,
-};
-
 const struct compat_time_model compat_time_model_i386_time32 = {
 	.name = "i386-time32", .time_size = 4, .long_size = 4, .s64_align = 4,
 };
