@@ -53,6 +53,13 @@ static struct rhashtable ct_cmds;
 static DEFINE_MUTEX(ct_register_lock);
 DEFINE_SRCU(compat_time_srcu);
 
+static struct ct_entry *ct_find(const struct file_operations *fops, u32 nr)
+{
+	struct ct_key key = { .fops = fops, .nr = nr };
+
+	return rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
+}
+
 /**
  * compat_time_lookup() - find a registered command
  * @fops: the file_operations of the file the ioctl came in on
@@ -66,10 +73,8 @@ DEFINE_SRCU(compat_time_srcu);
 const struct compat_time_cmd *
 compat_time_lookup(const struct file_operations *fops, unsigned int cmd)
 {
-	struct ct_key key = { .fops = fops, .nr = cmd & CT_NR_MASK };
-	struct ct_entry *e;
+	struct ct_entry *e = ct_find(fops, cmd & CT_NR_MASK);
 
-	e = rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
 	return e ? &e->cmd : NULL;
 }
 
@@ -84,10 +89,8 @@ compat_time_lookup(const struct file_operations *fops, unsigned int cmd)
 const struct compat_time_table *
 compat_time_lookup_table(const struct file_operations *fops)
 {
-	struct ct_key key = { .fops = fops, .nr = CT_TABLE_KEY };
-	struct ct_entry *e;
+	struct ct_entry *e = ct_find(fops, CT_TABLE_KEY);
 
-	e = rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
 	return e ? e->cmd.table : NULL;
 }
 
