@@ -133,6 +133,34 @@ static int ct_put_time(void *u, const void *k, const struct compat_time_op *op,
 	return ct_store(u, m->time_size, ct_load(k, sizeof(s64)));
 }
 
+/*
+ * struct input_event seconds: natively an unsigned long that never holds
+ * a negative time.  A 32-bit-time caller has a signed time_t there, a
+ * 32-bit caller with 64-bit time an unsigned 32-bit value.
+ */
+static int ct_get_ulong_sec(void *k, const void *u,
+			    const struct compat_time_op *op,
+			    const struct compat_time_model *m)
+{
+	s64 v = m->time_size == 4 ? ct_load(u, 4) :
+		(s64)ct_load_unsigned(u, m->long_size);
+
+	if (v < 0)
+		return -EINVAL;
+	return ct_store_unsigned(k, sizeof(long), v);
+}
+
+static int ct_put_ulong_sec(void *u, const void *k,
+			    const struct compat_time_op *op,
+			    const struct compat_time_model *m)
+{
+	u64 v = ct_load_unsigned(k, sizeof(long));
+
+	if (m->time_size == 4 && v > S32_MAX)
+		return -EOVERFLOW;
+	return ct_store_unsigned(u, m->long_size, v);
+}
+
 /* struct __kernel_timespec and __kernel_sock_timeval: {s64, s64}. */
 static int ct_get_pair(void *k, const void *u, const struct compat_time_model *m,
 		       bool nsec)
@@ -186,6 +214,7 @@ static const struct ct_kind_ops ct_kinds[COMPAT_TIME_NR_KINDS] = {
 	[COMPAT_TIME_KIND_TIME]		= { ct_get_time, ct_put_time },
 	[COMPAT_TIME_KIND_TIMESPEC]	= { ct_get_timespec, ct_put_timepair },
 	[COMPAT_TIME_KIND_TIMEVAL]	= { ct_get_timeval, ct_put_timepair },
+	[COMPAT_TIME_KIND_ULONG_SEC]	= { ct_get_ulong_sec, ct_put_ulong_sec },
 	/* COMPAT_TIME_KIND_STRUCT is flattened away by the layout. */
 };
 

@@ -91,6 +91,12 @@ static const struct compat_time_field ct_timeval_fields[] = {
 	  .align = __alignof__(struct __kernel_sock_timeval), .count = 1 },
 };
 
+static const struct compat_time_field ct_ulong_fields[] = {
+	{ .name = "ulong", .kind = COMPAT_TIME_KIND_ULONG,
+	  .size = sizeof(unsigned long),
+	  .align = __alignof__(unsigned long), .count = 1 },
+};
+
 const struct compat_time_struct compat_time_desc_time =
 	COMPAT_TIME_STRUCT(s64, ct_time_fields);
 EXPORT_SYMBOL_GPL(compat_time_desc_time);
@@ -103,6 +109,10 @@ const struct compat_time_struct compat_time_desc_timeval =
 	COMPAT_TIME_STRUCT(struct __kernel_sock_timeval, ct_timeval_fields);
 EXPORT_SYMBOL_GPL(compat_time_desc_timeval);
 
+const struct compat_time_struct compat_time_desc_ulong =
+	COMPAT_TIME_STRUCT(unsigned long, ct_ulong_fields);
+EXPORT_SYMBOL_GPL(compat_time_desc_ulong);
+
 /* Size and alignment of one element of a leaf field in @m. */
 static void ct_leaf_shape(const struct compat_time_field *f,
 			  const struct compat_time_model *m,
@@ -113,7 +123,9 @@ static void ct_leaf_shape(const struct compat_time_field *f,
 	switch (f->kind) {
 	case COMPAT_TIME_KIND_BYTES:
 		*size = f->size;
-		*align = f->align;
+		if ((f->flags & COMPAT_TIME_FIELD_PAD) && m->long_size == 4)
+			*size = f->pad_ilp32[m->time_size == 8];
+		*align = f->align == 8 ? m->s64_align : f->align;
 		break;
 	case COMPAT_TIME_KIND_S64:
 		*size = 8;
@@ -121,6 +133,7 @@ static void ct_leaf_shape(const struct compat_time_field *f,
 		break;
 	case COMPAT_TIME_KIND_LONG:
 	case COMPAT_TIME_KIND_ULONG:
+	case COMPAT_TIME_KIND_ULONG_SEC:
 		*size = m->long_size;
 		*align = m->long_size == 8 ? m->s64_align : 4;
 		break;
@@ -245,8 +258,11 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 
 		if (f->kind >= COMPAT_TIME_NR_KINDS || !f->count ||
 		    (f->kind == COMPAT_TIME_KIND_STRUCT) != !!f->nested ||
+		    (f->flags & COMPAT_TIME_FIELD_FIXED &&
+		     (f->kind != COMPAT_TIME_KIND_STRUCT || f->count != 1)) ||
 		    (f->kind == COMPAT_TIME_KIND_BYTES &&
-		     (!f->size || !is_power_of_2(f->align) || f->align > 4))) {
+		     ((!f->size && !(f->flags & COMPAT_TIME_FIELD_PAD)) ||
+		      !is_power_of_2(f->align) || f->align > 8))) {
 			pr_err("%s: bad description of member %s\n", s->name,
 			       f->name);
 			return -EINVAL;
@@ -268,6 +284,16 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 			if (f->kind == COMPAT_TIME_KIND_STRUCT) {
 				esize = nsize[abi];
 				ealign = nalign[abi];
+				if (f->flags & COMPAT_TIME_FIELD_FIXED) {
+					if (esize > f->size) {
+						pr_err("%s: %s does not fit union %s in %s\n",
+						       s->name, f->nested->name,
+						       f->name,
+						       b->models[abi]->name);
+						return -EINVAL;
+					}
+					esize = f->size;
+				}
 			} else {
 				ct_leaf_shape(f, b->models[abi], &esize,
 					      &ealign);

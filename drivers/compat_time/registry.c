@@ -136,6 +136,10 @@ static int ct_check_ioctl(const struct compat_time_ioctl *ioc)
 {
 	if (!ioc->handler || !ioc->arg)
 		return -EINVAL;
+	if (ioc->flags & COMPAT_TIME_CMD_ARG_VALUE &&
+	    (ioc->arg != &compat_time_desc_ulong ||
+	     _IOC_DIR(ioc->cmd) != _IOC_WRITE))
+		return -EINVAL;
 	if (ioc->flags & COMPAT_TIME_CMD_BY_ABI) {
 		if (_IOC_SIZE(ioc->cmd) || _IOC_DIR(ioc->cmd) != _IOC_NONE ||
 		    !ioc->dir || ioc->dir & ~(_IOC_READ | _IOC_WRITE))

@@ -40,7 +40,10 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	size_t usize = layout->size[abi];
 	long ret;
 
-	if (dir & _IOC_WRITE) {
+	if (ioc->flags & COMPAT_TIME_CMD_ARG_VALUE) {
+		/* compat_ptr() has zero-extended a 32-bit caller's value. */
+		*(unsigned long *)kbuf = (unsigned long)uarg;
+	} else if (dir & _IOC_WRITE) {
 		if (copy_from_user(ubuf, uarg, usize))
 			return -EFAULT;
 		ret = compat_time_to_native(layout, abi, kbuf, ubuf);

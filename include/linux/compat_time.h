@@ -38,6 +38,10 @@ struct file_operations;
  *	time, struct __kernel_timespec otherwise
  * @COMPAT_TIME_KIND_TIMEVAL: struct timeval: {s32, s32} with 32-bit time,
  *	struct __kernel_sock_timeval otherwise
+ * @COMPAT_TIME_KIND_ULONG_SEC: non-negative seconds in an unsigned long,
+ *	as in struct input_event: a signed 32-bit time_t for 32-bit-time
+ *	callers (to 2038), an unsigned 32-bit value for 32-bit callers with
+ *	64-bit time (to 2106)
  * @COMPAT_TIME_KIND_STRUCT: a nested described struct
  * @COMPAT_TIME_NR_KINDS: number of kinds
  */
@@ -49,6 +53,7 @@ enum compat_time_kind {
 	COMPAT_TIME_KIND_TIME,
 	COMPAT_TIME_KIND_TIMESPEC,
 	COMPAT_TIME_KIND_TIMEVAL,
+	COMPAT_TIME_KIND_ULONG_SEC,
 	COMPAT_TIME_KIND_STRUCT,
 	COMPAT_TIME_NR_KINDS
 };
@@ -58,6 +63,11 @@ enum compat_time_kind {
 #define COMPAT_TIME_FIELD_OUT		BIT(0)
 /* Explicit padding: never copied, zero in both directions. */
 #define COMPAT_TIME_FIELD_PAD		BIT(1)
+/*
+ * A union of a described struct and a reserved byte array: the member
+ * keeps its native size in every layout, the struct sits at its start.
+ */
+#define COMPAT_TIME_FIELD_FIXED		BIT(2)
 
 /**
  * struct compat_time_field - one member of a described struct
@@ -66,8 +76,12 @@ enum compat_time_kind {
  * @flags: COMPAT_TIME_FIELD_* flags
  * @offset: offset in the native struct, from offsetof()
  * @size: native size of one element
- * @align: alignment of a %COMPAT_TIME_KIND_BYTES member
+ * @align: alignment of a %COMPAT_TIME_KIND_BYTES member; 8 stands for
+ *	the alignment of a 64-bit integer in each layout (4 on i386)
  * @count: number of elements (1, or the length of an array member)
+ * @pad_ilp32: size of a %COMPAT_TIME_FIELD_PAD member for 32-bit callers
+ *	with 32-bit time and with 64-bit time; C headers often add padding
+ *	for 64-bit time only, or shrink a reserved array as time grows
  * @nested: description of a %COMPAT_TIME_KIND_STRUCT member
  *
  * Use the COMPAT_TIME_*() initialisers below, which take offsets and sizes
@@ -82,6 +96,7 @@ struct compat_time_field {
 	u16 size;
 	u16 align;
 	u16 count;
+	u16 pad_ilp32[2];
 	const struct compat_time_struct *nested;
 };
 
@@ -112,6 +127,8 @@ struct compat_time_struct {
 		.align = (_align),					\
 		.count = sizeof_field(type, member) / (esize) +	\
 			 BUILD_BUG_ON_ZERO(sizeof_field(type, member) % (esize)), \
+		.pad_ilp32 = { sizeof_field(type, member),		\
+			       sizeof_field(type, member) },		\
 		.nested = (_nested),					\
 	}
 
@@ -128,6 +145,32 @@ struct compat_time_struct {
 		COMPAT_TIME_FIELD_PAD, sizeof_field(type, member) +	\
 		BUILD_BUG_ON_ZERO(__alignof__(((type *)0)->member) > 4), \
 		__alignof__(((type *)0)->member), NULL)
+
+/*
+ * Opaque bytes aligned like a 64-bit integer: a union with an __s64
+ * member, 4-aligned on i386 and 8-aligned elsewhere.
+ */
+#define COMPAT_TIME_BYTES_ALIGN64(type, member)				\
+	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_BYTES, 0,	\
+		sizeof_field(type, member) +				\
+		BUILD_BUG_ON_ZERO(__alignof__(((type *)0)->member) > 8), \
+		8, NULL)
+
+/*
+ * Padding of @t32 bytes for 32-bit callers with 32-bit time and @t64 with
+ * 64-bit time (for 64-bit callers, its C size, which may be zero).
+ */
+#define COMPAT_TIME_PAD_ILP32(type, member, t32, t64)			\
+	{								\
+		.name = #member,					\
+		.kind = COMPAT_TIME_KIND_BYTES,				\
+		.flags = COMPAT_TIME_FIELD_PAD,				\
+		.offset = offsetof(type, member),			\
+		.size = sizeof_field(type, member),			\
+		.align = __alignof__(((type *)0)->member),		\
+		.count = 1,						\
+		.pad_ilp32 = { (t32), (t64) },				\
+	}
 
 #define __COMPAT_TIME_TYPED(type, member, kind, flags, ctype)		\
 	__COMPAT_TIME_FIELD(type, member, kind, flags, sizeof(ctype),	\
@@ -153,10 +196,50 @@ struct compat_time_struct {
 #define COMPAT_TIME_TIMEVAL(type, member, flags)			\
 	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_TIMEVAL,	\
 			    flags, struct __kernel_sock_timeval)
+/*
+ * A struct timespec kept as two adjacent __s64 members, as the sound
+ * core's *64 structs do (e.g. tstamp_sec, tstamp_nsec).
+ */
+#define COMPAT_TIME_TIMESPEC_PAIR(type, sec, nsec, _flags)		\
+	{								\
+		.name = #sec,						\
+		.kind = COMPAT_TIME_KIND_TIMESPEC,			\
+		.flags = (_flags),					\
+		.offset = offsetof(type, sec),				\
+		.size = sizeof(struct __kernel_timespec) +		\
+			BUILD_BUG_ON_ZERO(sizeof_field(type, sec) != 8 || \
+					  sizeof_field(type, nsec) != 8 || \
+					  offsetof(type, nsec) !=	\
+					  offsetof(type, sec) + 8),	\
+		.align = __alignof__(struct __kernel_timespec),		\
+		.count = 1,						\
+	}
+/* Seconds of struct input_event, an unsigned long natively. */
+#define COMPAT_TIME_ULONG_SEC(type, member, flags)			\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_ULONG_SEC,	\
+			    flags, unsigned long)
 /* A nested struct @ctype (or an array of them) described by @desc. */
 #define COMPAT_TIME_NESTED(type, member, flags, ctype, desc)		\
 	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_STRUCT, flags, \
 		sizeof(ctype), __alignof__(ctype), &(desc))
+
+/*
+ * A union of struct @ctype, described by @desc, and a reserved byte array
+ * that fixes the union's size in every layout.
+ */
+#define COMPAT_TIME_UNION(type, member, _flags, ctype, desc)		\
+	{								\
+		.name = #member,					\
+		.kind = COMPAT_TIME_KIND_STRUCT,			\
+		.flags = (_flags) | COMPAT_TIME_FIELD_FIXED,		\
+		.offset = offsetof(type, member),			\
+		.size = sizeof_field(type, member) +			\
+			BUILD_BUG_ON_ZERO(sizeof(ctype) >		\
+					  sizeof_field(type, member)),	\
+		.align = __alignof__(((type *)0)->member),		\
+		.count = 1,						\
+		.nested = &(desc),					\
+	}
 
 /**
  * COMPAT_TIME_STRUCT() - describe a native struct
@@ -177,6 +260,8 @@ extern const struct compat_time_struct compat_time_desc_time;
 extern const struct compat_time_struct compat_time_desc_timespec;
 /* Describe a bare struct timeval argument (struct __kernel_sock_timeval). */
 extern const struct compat_time_struct compat_time_desc_timeval;
+/* Describe a bare unsigned long argument. */
+extern const struct compat_time_struct compat_time_desc_ulong;
 
 /* Command flags */
 /*
@@ -185,6 +270,11 @@ extern const struct compat_time_struct compat_time_desc_timeval;
  * &compat_time_ioctl.dir.
  */
 #define COMPAT_TIME_CMD_BY_ABI		BIT(0)
+/*
+ * The argument is an unsigned long passed by value (like RTC_IRQP_SET),
+ * described by compat_time_desc_ulong: the handler's buffer holds it.
+ */
+#define COMPAT_TIME_CMD_ARG_VALUE	BIT(1)
 
 /**
  * typedef compat_time_handler_t - a driver's native ioctl handler
