@@ -16,7 +16,7 @@ rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
 	--exclude='.*.cmd' --exclude='modules.order' --exclude=kunit \
 	"$top/drivers/compat_time/" "$ksrc/drivers/compat_time/"
 rsync -a --delete "$top/kunit/" "$ksrc/drivers/compat_time/kunit/"
-cp -p "$top/include/linux/compat_time.h" "$ksrc/include/linux/"
+cp -p "$top"/include/linux/compat_time*.h "$ksrc/include/linux/"
 cp -p "$top/include/uapi/linux/compat_time.h" "$ksrc/include/uapi/linux/"
 
 grep -q 'drivers/compat_time/Kconfig' "$ksrc/drivers/Kconfig" ||

@@ -5,7 +5,7 @@
 # linux-source-6.1, extracted once into the cache with the build dir kept
 # there, so reruns are incremental.
 #
-# Usage: scripts/kunit.sh [ARCH]	(default um)
+# Usage: scripts/kunit.sh [ARCH]	(um, i386 or arm; default um)
 set -eu
 
 arch=${1:-um}
@@ -24,7 +24,12 @@ fi
 
 "$top/scripts/intree.sh" "$ksrc"
 
+cross=
+[ "$arch" = arm ] && cross=--cross_compile=arm-linux-gnueabihf-
+
 cd "$ksrc"
-exec python3 tools/testing/kunit/kunit.py run --arch="$arch" --jobs="$(nproc)" \
+# shellcheck disable=SC2086
+exec python3 tools/testing/kunit/kunit.py run --arch="$arch" $cross \
+	--jobs="$(nproc)" \
 	--build_dir="$cache/kunit-$arch" \
 	--kunitconfig=drivers/compat_time/kunit/.kunitconfig
