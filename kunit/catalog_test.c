@@ -305,7 +305,8 @@ static void kt_check_times(struct kunit *test)
 
 				/* And back, unless only the driver writes it. */
 				memset(kback, 0x5a, nsize);
-				KUNIT_EXPECT_EQ(test, compat_time_to_native(l, abi, kback, ubuf), 0);
+				ret = compat_time_to_native(l, abi, kback, ubuf);
+				KUNIT_EXPECT_EQ(test, ret, 0);
 				KT_EXPECT_BYTES(test, kback,
 						op->flags & COMPAT_TIME_FIELD_OUT ? zero : kbuf,
 						nsize);
@@ -472,11 +473,11 @@ static void kt_check_numbers(struct kunit *test)
 	}
 }
 
-#define KT_CATALOG_SUITE(sub)						\
+#define KT_CATALOG_SUITE(sub, ...)					\
 KUNIT_ARRAY_PARAM(kt_##sub##_size, kt_##sub##_sizes, kt_size_case_desc); \
 static struct kunit_case kt_##sub##_cases[] = {				\
 	KUNIT_CASE_PARAM(kt_check_sizes, kt_##sub##_size_gen_params),	\
-	KT_CATALOG_##sub##_EXTRA					\
+	__VA_ARGS__,							\
 	{}								\
 };									\
 static struct kunit_suite kt_##sub##_suite = {				\
@@ -543,11 +544,10 @@ static const struct kt_number_case kt_v4l2_numbers[] = {
 KUNIT_ARRAY_PARAM(kt_v4l2_member, kt_v4l2_members, kt_member_case_desc);
 KUNIT_ARRAY_PARAM(kt_v4l2_time, kt_v4l2_times, kt_time_case_desc);
 KUNIT_ARRAY_PARAM(kt_v4l2_number, kt_v4l2_numbers, kt_number_case_desc);
-#define KT_CATALOG_v4l2_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_members, kt_v4l2_member_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_times, kt_v4l2_time_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_numbers, kt_v4l2_number_gen_params),
-KT_CATALOG_SUITE(v4l2);
+KT_CATALOG_SUITE(v4l2,
+		 KUNIT_CASE_PARAM(kt_check_members, kt_v4l2_member_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_times, kt_v4l2_time_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_numbers, kt_v4l2_number_gen_params));
 
 /* ==== sound ==== */
 
@@ -644,11 +644,10 @@ static const struct kt_number_case kt_sound_numbers[] = {
 KUNIT_ARRAY_PARAM(kt_sound_member, kt_sound_members, kt_member_case_desc);
 KUNIT_ARRAY_PARAM(kt_sound_time, kt_sound_times, kt_time_case_desc);
 KUNIT_ARRAY_PARAM(kt_sound_number, kt_sound_numbers, kt_number_case_desc);
-#define KT_CATALOG_sound_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_members, kt_sound_member_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_times, kt_sound_time_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_numbers, kt_sound_number_gen_params),
-KT_CATALOG_SUITE(sound);
+KT_CATALOG_SUITE(sound,
+		 KUNIT_CASE_PARAM(kt_check_members, kt_sound_member_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_times, kt_sound_time_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_numbers, kt_sound_number_gen_params));
 
 /* ==== input ==== */
 
@@ -671,10 +670,9 @@ static const struct kt_time_case kt_input_times[] = {
 
 KUNIT_ARRAY_PARAM(kt_input_member, kt_input_members, kt_member_case_desc);
 KUNIT_ARRAY_PARAM(kt_input_time, kt_input_times, kt_time_case_desc);
-#define KT_CATALOG_input_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_members, kt_input_member_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_times, kt_input_time_gen_params),
-KT_CATALOG_SUITE(input);
+KT_CATALOG_SUITE(input,
+		 KUNIT_CASE_PARAM(kt_check_members, kt_input_member_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_times, kt_input_time_gen_params));
 
 /* ==== rtc ==== */
 
@@ -722,10 +720,9 @@ static const struct kt_number_case kt_rtc_numbers[] = {
 
 KUNIT_ARRAY_PARAM(kt_rtc_member, kt_rtc_members, kt_member_case_desc);
 KUNIT_ARRAY_PARAM(kt_rtc_number, kt_rtc_numbers, kt_number_case_desc);
-#define KT_CATALOG_rtc_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_members, kt_rtc_member_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_numbers, kt_rtc_number_gen_params),
-KT_CATALOG_SUITE(rtc);
+KT_CATALOG_SUITE(rtc,
+		 KUNIT_CASE_PARAM(kt_check_members, kt_rtc_member_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_numbers, kt_rtc_number_gen_params));
 
 /* ==== net ==== */
 
@@ -795,11 +792,10 @@ static void kt_check_values(struct kunit *test)
 KUNIT_ARRAY_PARAM(kt_net_time, kt_net_times, kt_time_case_desc);
 KUNIT_ARRAY_PARAM(kt_net_number, kt_net_numbers, kt_number_case_desc);
 KUNIT_ARRAY_PARAM(kt_net_value, kt_net_values, kt_value_case_desc);
-#define KT_CATALOG_net_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_times, kt_net_time_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_numbers, kt_net_number_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_values, kt_net_value_gen_params),
-KT_CATALOG_SUITE(net);
+KT_CATALOG_SUITE(net,
+		 KUNIT_CASE_PARAM(kt_check_times, kt_net_time_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_numbers, kt_net_number_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_values, kt_net_value_gen_params));
 
 /* ==== ppdev, lp, ppp ==== */
 
@@ -827,10 +823,9 @@ static const struct kt_number_case kt_char_numbers[] = {
 
 KUNIT_ARRAY_PARAM(kt_char_time, kt_char_times, kt_time_case_desc);
 KUNIT_ARRAY_PARAM(kt_char_number, kt_char_numbers, kt_number_case_desc);
-#define KT_CATALOG_char_EXTRA						\
-	KUNIT_CASE_PARAM(kt_check_times, kt_char_time_gen_params),	\
-	KUNIT_CASE_PARAM(kt_check_numbers, kt_char_number_gen_params),
-KT_CATALOG_SUITE(char);
+KT_CATALOG_SUITE(char,
+		 KUNIT_CASE_PARAM(kt_check_times, kt_char_time_gen_params),
+		 KUNIT_CASE_PARAM(kt_check_numbers, kt_char_number_gen_params));
 
 kunit_test_suites(&kt_v4l2_suite, &kt_sound_suite, &kt_input_suite,
 		  &kt_rtc_suite, &kt_net_suite, &kt_char_suite);

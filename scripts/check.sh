@@ -6,7 +6,8 @@
 #            each clean (no warning) or failed
 #   style    checkpatch.pl --strict from linux-source-6.1: no errors;
 #            kernel-doc: no warnings
-#   kunit    the KUnit suites on um and i386 (QEMU)
+#   uapi     kunit/uapi_abi.h matches what the compilers measure now
+#   kunit    the KUnit suites on um, i386 and arm (QEMU)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
 set -u
 
@@ -43,9 +44,27 @@ for stage in "W=1" "W=1 C=2"; do
 	fi
 done
 
-# KUnit on um and on a native i386 kernel in QEMU (extracts
+# The KUnit catalog tests take their expectations from kunit/uapi_abi.h:
+# it must be what the i386 and arm compilers measure today.
+if "$top/scripts/uapi-probe.sh" > "$log/uapi_abi.h" 2> "$log/uapi-probe.err" &&
+   diff -u "$top/kunit/uapi_abi.h" "$log/uapi_abi.h"; then
+	result OK "uapi probe: kunit/uapi_abi.h matches the compilers"
+else
+	cat "$log/uapi-probe.err"
+	result FAIL "uapi probe: kunit/uapi_abi.h is stale (scripts/uapi-probe.sh)"
+fi
+
+# The README's catalog table is the code's.
+if table=$("$top/scripts/catalog-table.sh") &&
+   [ "$table" = "$(sed -n '/<!-- catalog:begin -->/,/<!-- catalog:end -->/p' "$top/README" | sed '1d;$d')" ]; then
+	result OK "README catalog table matches drivers/compat_time/catalog_*.c"
+else
+	result FAIL "README catalog table differs from scripts/catalog-table.sh"
+fi
+
+# KUnit on um and on native i386 and arm kernels in QEMU (extracts
 # linux-source-6.1 into the cache once; build dirs are kept there).
-for arch in um i386; do
+for arch in um i386 arm; do
 	klog=$log/kunit-$arch.log
 	"$top/scripts/kunit.sh" "$arch" > "$klog" 2>&1
 	rc=$?
@@ -76,7 +95,7 @@ fi
 
 # kernel-doc of the API and the engine: no warnings.
 kdoc=$(cd "$top" && KBUILD_EXTRA_WARN=2 perl "$ksrc/scripts/kernel-doc" -none \
-	include/linux/compat_time.h drivers/compat_time/*.[ch] 2>&1)
+	include/linux/compat_time*.h drivers/compat_time/*.[ch] 2>&1)
 if [ -z "$kdoc" ]; then
 	result OK "kernel-doc: no warnings"
 else

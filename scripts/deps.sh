@@ -7,7 +7,8 @@ set -eu
 
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-multilib qemu-system-x86
-busybox-static cpio kmod coccinelle sparse"
+gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
+qemu-system-arm busybox-static cpio kmod coccinelle sparse"
 
 missing=
 for p in $pkgs; do

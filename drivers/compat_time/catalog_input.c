@@ -28,8 +28,7 @@ EXPORT_SYMBOL_GPL(compat_time_desc_input_event);
 
 /* A record has no number. */
 static const struct compat_time_catalog_entry ct_input_entries[] = {
-	{ .name = "input_event", .arg = &compat_time_desc_input_event,
-	  .use = COMPAT_TIME_USE_RECORD },
+	COMPAT_TIME_CATALOG_RECORD(input_event, compat_time_desc_input_event),
 };
 
 const struct compat_time_catalog compat_time_catalog_input = {

@@ -161,8 +161,8 @@ static const struct compat_time_catalog_entry ct_sound_entries[] = {
 	COMPAT_TIME_CATALOG(IOCTL, SNDRV_TIMER_IOCTL_STATUS64_CT,
 			    compat_time_desc_snd_timer_status, 0, 0),
 	/* read() records, after SNDRV_TIMER_IOCTL_TREAD_OLD or TREAD64 */
-	COMPAT_TIME_CATALOG(RECORD, SNDRV_TIMER_IOCTL_TREAD64,
-			    compat_time_desc_snd_timer_tread, 0, 0),
+	COMPAT_TIME_CATALOG_RECORD(snd_timer_tread,
+				   compat_time_desc_snd_timer_tread),
 };
 
 const struct compat_time_catalog compat_time_catalog_sound = {

@@ -19,7 +19,7 @@
  * points to is not followed: it is identical for time32 and time64
  * callers, but differs for compat callers on a 64-bit kernel.
  */
-#define CT_V4L2_BUFFER_FIELDS(ts_flags)					\
+#define CT_V4L2_BUFFER_FIELDS(ts_flags) {					\
 	COMPAT_TIME_BYTES(struct v4l2_buffer, index),			\
 	COMPAT_TIME_BYTES(struct v4l2_buffer, type),			\
 	COMPAT_TIME_BYTES(struct v4l2_buffer, bytesused),		\
@@ -32,15 +32,14 @@
 	COMPAT_TIME_ULONG(struct v4l2_buffer, m, 0),			\
 	COMPAT_TIME_BYTES(struct v4l2_buffer, length),			\
 	COMPAT_TIME_BYTES(struct v4l2_buffer, reserved2),		\
-	COMPAT_TIME_BYTES(struct v4l2_buffer, request_fd)
+	COMPAT_TIME_BYTES(struct v4l2_buffer, request_fd),		\
+}
 
-static const struct compat_time_field ct_v4l2_buffer_q_fields[] = {
-	CT_V4L2_BUFFER_FIELDS(0),
-};
+static const struct compat_time_field ct_v4l2_buffer_q_fields[] =
+	CT_V4L2_BUFFER_FIELDS(0);
 
-static const struct compat_time_field ct_v4l2_buffer_dq_fields[] = {
-	CT_V4L2_BUFFER_FIELDS(COMPAT_TIME_FIELD_OUT),
-};
+static const struct compat_time_field ct_v4l2_buffer_dq_fields[] =
+	CT_V4L2_BUFFER_FIELDS(COMPAT_TIME_FIELD_OUT);
 
 const struct compat_time_struct compat_time_desc_v4l2_buffer_q =
 	COMPAT_TIME_STRUCT(struct v4l2_buffer, ct_v4l2_buffer_q_fields);

@@ -66,6 +66,9 @@ struct compat_time_catalog {
 #define COMPAT_TIME_CATALOG(_use, _number, _arg, _flags, _dir)		\
 	{ .name = #_number, .arg = &(_arg), .number = (_number),	\
 	  .use = COMPAT_TIME_USE_##_use, .flags = (_flags), .dir = (_dir) }
+/* A read()/write() record with no number of its own. */
+#define COMPAT_TIME_CATALOG_RECORD(_name, _arg)				\
+	{ .name = #_name, .arg = &(_arg), .use = COMPAT_TIME_USE_RECORD }
 
 /* v4l2: VIDIOC_QUERYBUF, _QBUF, _DQBUF, _PREPARE_BUF, _DQEVENT */
 /* QBUF, PREPARE_BUF: the caller's timestamp is read, and checked. */
