@@ -5,8 +5,10 @@
 # As root it runs apt-get; otherwise it says what to install.
 set -eu
 
+# gcc-12-multilib, not gcc-multilib: Debian's gcc-multilib conflicts with
+# the arm cross compiler, and apt would remove one for the other.
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
-linux-headers-amd64 linux-source-6.1 gcc-multilib qemu-system-x86
+linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
 qemu-system-arm busybox-static cpio kmod coccinelle sparse"
 
