@@ -307,6 +307,43 @@ static void compat_time_test_long_members(struct kunit *test)
 	kfree(l);
 }
 
+/* overflow=clamp: seconds saturate, the fraction stays, longs still fail. */
+static void compat_time_test_clamp(struct kunit *test)
+{
+	struct compat_time_layout *l = kt_build(test, &kt_event_desc);
+	struct kt_event k = { .type = 1, .stamp = { S32_MAX + 1LL, 5 } };
+	struct i386_time32_event out, want = { .type = 1 };
+	struct i386_time64_event out64;
+	struct kt_outer ko = {};
+	struct i386_time32_outer o32;
+
+	want.stamp.sec = S32_MAX;
+	want.stamp.frac = 5;
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+							      &out, &k), 1);
+	KT_EXPECT_BYTES(test, &out, &want, sizeof(out));
+
+	k.stamp.tv_sec = S32_MIN - 1LL;
+	want.stamp.sec = S32_MIN;
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+							      &out, &k), 1);
+	KT_EXPECT_BYTES(test, &out, &want, sizeof(out));
+
+	/* 64-bit time: nothing to clamp. */
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME64,
+							      &out64, &k), 0);
+	KUNIT_EXPECT_EQ(test, out64.stamp.sec, S32_MIN - 1LL);
+	kfree(l);
+
+	if (!IS_ENABLED(CONFIG_64BIT))
+		return;
+	l = kt_build(test, &kt_outer_desc);
+	ko.delta = (long)(S32_MAX + 1LL);
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+							      &o32, &ko), -EOVERFLOW);
+	kfree(l);
+}
+
 static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_time32_round_trip),
 	KUNIT_CASE(compat_time_test_2038_boundary),
@@ -318,6 +355,7 @@ static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_padding_zeroed),
 	KUNIT_CASE(compat_time_test_array_slots),
 	KUNIT_CASE(compat_time_test_long_members),
+	KUNIT_CASE(compat_time_test_clamp),
 	{}
 };
 

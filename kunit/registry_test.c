@@ -191,6 +191,82 @@ static void compat_time_test_registry_unregister_unknown(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kt_select(KT_CMD_TIME32, true), COMPAT_TIME_ABI_TIME32);
 }
 
+/* Counters: calls, failures, overflows and clamps, per caller layout. */
+static void compat_time_test_registry_counters(struct kunit *test)
+{
+	const struct compat_time_cmd *c;
+	const atomic_long_t *t32, *t64;
+	int idx;
+
+	idx = srcu_read_lock(&compat_time_srcu);
+	c = compat_time_lookup(&kt_fops, KT_CMD_TIME32);
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	compat_time_account(c, COMPAT_TIME_ABI_TIME32, true, 0, 0);
+	compat_time_account(c, COMPAT_TIME_ABI_TIME32, true, -EOVERFLOW, 0);
+	compat_time_account(c, COMPAT_TIME_ABI_TIME32, true, -EFAULT, 0);
+	compat_time_account(c, COMPAT_TIME_ABI_TIME64, true, 0, 2);
+	t32 = c->stats->count[COMPAT_TIME_ABI_TIME32];
+	t64 = c->stats->count[COMPAT_TIME_ABI_TIME64];
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t32[COMPAT_TIME_CALLS]), 3);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t32[COMPAT_TIME_FAILED]), 2);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t32[COMPAT_TIME_OVERFLOWED]), 1);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t32[COMPAT_TIME_CLAMPED]), 0);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t64[COMPAT_TIME_CALLS]), 1);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t64[COMPAT_TIME_FAILED]), 0);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&t64[COMPAT_TIME_CLAMPED]), 1);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&c->stats->count[COMPAT_TIME_ABI_NATIVE]
+					       [COMPAT_TIME_CALLS]), 0);
+	srcu_read_unlock(&compat_time_srcu, idx);
+}
+
+static void kt_count_cmd(const struct compat_time_cmd *c, void *data)
+{
+	if (c->table->fops == &kt_fops)
+		(*(int *)data)++;
+}
+
+/* Every registered command is listed for the debugfs report, once. */
+static void compat_time_test_registry_for_each(struct kunit *test)
+{
+	int n = 0;
+
+	compat_time_for_each_cmd(kt_count_cmd, &n);
+	KUNIT_EXPECT_EQ(test, n, ARRAY_SIZE(kt_ioctls));
+	compat_time_unregister(test->priv);
+	n = 0;
+	compat_time_for_each_cmd(kt_count_cmd, &n);
+	KUNIT_EXPECT_EQ(test, n, 0);
+}
+
+/*
+ * An argument with no time in it has one 32-bit layout: a 32-bit caller
+ * gets the time64 one, and is not reported as a time32 user.
+ */
+static void compat_time_test_registry_no_time(struct kunit *test)
+{
+	static const struct compat_time_ioctl ioctls[] = {
+		COMPAT_TIME_IOCTL(_IOWR('k', 9, struct kt_counter),
+				  kt_counter_desc, kt_handler),
+	};
+	static const struct file_operations fops;
+	struct compat_time_table table = {
+		.fops = &fops, .ioctls = ioctls, .nr_ioctls = 1,
+	};
+	const struct compat_time_cmd *c;
+	unsigned int cmd = _IOWR('k', 9, struct i386_time32_counter);
+	int idx;
+
+	KUNIT_ASSERT_EQ(test, compat_time_register_models(&table, kt_i386_models), 0);
+	idx = srcu_read_lock(&compat_time_srcu);
+	c = compat_time_lookup(&fops, cmd);
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	KUNIT_EXPECT_FALSE(test, c->layout->time32_differs);
+	KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, cmd, true),
+			COMPAT_TIME_ABI_TIME64);
+	srcu_read_unlock(&compat_time_srcu, idx);
+	compat_time_unregister(&table);
+}
+
 static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_compat_sizes),
 	KUNIT_CASE(compat_time_test_registry_native_size),
@@ -204,6 +280,9 @@ static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_size_mismatch),
 	KUNIT_CASE(compat_time_test_registry_unregister),
 	KUNIT_CASE(compat_time_test_registry_unregister_unknown),
+	KUNIT_CASE(compat_time_test_registry_counters),
+	KUNIT_CASE(compat_time_test_registry_for_each),
+	KUNIT_CASE(compat_time_test_registry_no_time),
 	{}
 };
 

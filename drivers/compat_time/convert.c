@@ -15,6 +15,18 @@
 
 #include "internal.h"
 
+/**
+ * struct ct_ctx - one conversion
+ * @m: the caller's data model
+ * @clamp: saturate times that do not fit, instead of -EOVERFLOW
+ * @clamped: how many times were saturated
+ */
+struct ct_ctx {
+	const struct compat_time_model *m;
+	bool clamp;
+	unsigned int clamped;
+};
+
 /* Caller buffers hold s64 at 4-byte offsets (i386): access unaligned. */
 static s64 ct_load(const void *p, unsigned int width)
 {
@@ -39,6 +51,16 @@ static int ct_store(void *p, unsigned int width, s64 v)
 		return -EOVERFLOW;
 	__put_unaligned_cpu32((u32)(s32)v, p);
 	return 0;
+}
+
+/* Store the seconds @v in @width bytes, saturating if @c allows it. */
+static int ct_store_sec(void *p, unsigned int width, s64 v, struct ct_ctx *c)
+{
+	if (width == 4 && c->clamp && (v < S32_MIN || v > S32_MAX)) {
+		v = clamp_t(s64, v, S32_MIN, S32_MAX);
+		c->clamped++;
+	}
+	return ct_store(p, width, v);
 }
 
 static int ct_store_unsigned(void *p, unsigned int width, u64 v)
@@ -75,62 +97,40 @@ static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
 }
 
 struct ct_kind_ops {
-	int (*get)(void *k, const void *u, const struct compat_time_op *op,
-		   const struct compat_time_model *m);
-	int (*put)(void *u, const void *k, const struct compat_time_op *op,
-		   const struct compat_time_model *m);
+	int (*get)(void *k, const void *u, struct ct_ctx *c);
+	int (*put)(void *u, const void *k, struct ct_ctx *c);
 };
 
-static int ct_get_bytes(void *k, const void *u, const struct compat_time_op *op,
-			const struct compat_time_model *m)
+static int ct_get_long(void *k, const void *u, struct ct_ctx *c)
 {
-	memcpy(k, u, op->bytes);
-	return 0;
+	return ct_store(k, sizeof(long), ct_load(u, c->m->long_size));
 }
 
-static int ct_put_bytes(void *u, const void *k, const struct compat_time_op *op,
-			const struct compat_time_model *m)
+static int ct_put_long(void *u, const void *k, struct ct_ctx *c)
 {
-	memcpy(u, k, op->bytes);
-	return 0;
+	return ct_store(u, c->m->long_size, ct_load(k, sizeof(long)));
 }
 
-static int ct_get_long(void *k, const void *u, const struct compat_time_op *op,
-		       const struct compat_time_model *m)
-{
-	return ct_store(k, sizeof(long), ct_load(u, m->long_size));
-}
-
-static int ct_put_long(void *u, const void *k, const struct compat_time_op *op,
-		       const struct compat_time_model *m)
-{
-	return ct_store(u, m->long_size, ct_load(k, sizeof(long)));
-}
-
-static int ct_get_ulong(void *k, const void *u, const struct compat_time_op *op,
-			const struct compat_time_model *m)
+static int ct_get_ulong(void *k, const void *u, struct ct_ctx *c)
 {
 	return ct_store_unsigned(k, sizeof(long),
-				 ct_load_unsigned(u, m->long_size));
+				 ct_load_unsigned(u, c->m->long_size));
 }
 
-static int ct_put_ulong(void *u, const void *k, const struct compat_time_op *op,
-			const struct compat_time_model *m)
+static int ct_put_ulong(void *u, const void *k, struct ct_ctx *c)
 {
-	return ct_store_unsigned(u, m->long_size,
+	return ct_store_unsigned(u, c->m->long_size,
 				 ct_load_unsigned(k, sizeof(long)));
 }
 
-static int ct_get_time(void *k, const void *u, const struct compat_time_op *op,
-		       const struct compat_time_model *m)
+static int ct_get_time(void *k, const void *u, struct ct_ctx *c)
 {
-	return ct_store(k, sizeof(s64), ct_load(u, m->time_size));
+	return ct_store(k, sizeof(s64), ct_load(u, c->m->time_size));
 }
 
-static int ct_put_time(void *u, const void *k, const struct compat_time_op *op,
-		       const struct compat_time_model *m)
+static int ct_put_time(void *u, const void *k, struct ct_ctx *c)
 {
-	return ct_store(u, m->time_size, ct_load(k, sizeof(s64)));
+	return ct_store_sec(u, c->m->time_size, ct_load(k, sizeof(s64)), c);
 }
 
 /*
@@ -138,10 +138,9 @@ static int ct_put_time(void *u, const void *k, const struct compat_time_op *op,
  * a negative time.  A 32-bit-time caller has a signed time_t there, a
  * 32-bit caller with 64-bit time an unsigned 32-bit value.
  */
-static int ct_get_ulong_sec(void *k, const void *u,
-			    const struct compat_time_op *op,
-			    const struct compat_time_model *m)
+static int ct_get_ulong_sec(void *k, const void *u, struct ct_ctx *c)
 {
+	const struct compat_time_model *m = c->m;
 	s64 v = m->time_size == 4 ? ct_load(u, 4) :
 		(s64)ct_load_unsigned(u, m->long_size);
 
@@ -150,26 +149,29 @@ static int ct_get_ulong_sec(void *k, const void *u,
 	return ct_store_unsigned(k, sizeof(long), v);
 }
 
-static int ct_put_ulong_sec(void *u, const void *k,
-			    const struct compat_time_op *op,
-			    const struct compat_time_model *m)
+static int ct_put_ulong_sec(void *u, const void *k, struct ct_ctx *c)
 {
+	const struct compat_time_model *m = c->m;
 	u64 v = ct_load_unsigned(k, sizeof(long));
+	u64 max = m->time_size == 4 ? S32_MAX : U32_MAX;
 
+	if (m->long_size == 4 && v > max && c->clamp) {
+		v = max;
+		c->clamped++;
+	}
 	if (m->time_size == 4 && v > S32_MAX)
 		return -EOVERFLOW;
 	return ct_store_unsigned(u, m->long_size, v);
 }
 
 /* struct __kernel_timespec and __kernel_sock_timeval: {s64, s64}. */
-static int ct_get_pair(void *k, const void *u, const struct compat_time_model *m,
-		       bool nsec)
+static int ct_get_pair(void *k, const void *u, struct ct_ctx *c, bool nsec)
 {
-	unsigned int w = m->time_size;
+	unsigned int w = c->m->time_size;
 	s64 frac;
 	int ret;
 
-	ret = ct_get_frac(&frac, u + w, w, m, nsec);
+	ret = ct_get_frac(&frac, u + w, w, c->m, nsec);
 	if (ret)
 		return ret;
 	ct_store(k, sizeof(s64), ct_load(u, w));
@@ -177,52 +179,43 @@ static int ct_get_pair(void *k, const void *u, const struct compat_time_model *m
 	return 0;
 }
 
-static int ct_put_pair(void *u, const void *k, const struct compat_time_model *m)
+static int ct_get_timespec(void *k, const void *u, struct ct_ctx *c)
 {
-	unsigned int w = m->time_size;
+	return ct_get_pair(k, u, c, true);
+}
 
-	return ct_store(u, w, ct_load(k, sizeof(s64))) ?:
+static int ct_get_timeval(void *k, const void *u, struct ct_ctx *c)
+{
+	return ct_get_pair(k, u, c, false);
+}
+
+/* Seconds may be clamped; the fraction is always in range. */
+static int ct_put_timepair(void *u, const void *k, struct ct_ctx *c)
+{
+	unsigned int w = c->m->time_size;
+
+	return ct_store_sec(u, w, ct_load(k, sizeof(s64)), c) ?:
 	       ct_store(u + w, w, ct_load(k + sizeof(s64), sizeof(s64)));
 }
 
-static int ct_get_timespec(void *k, const void *u,
-			   const struct compat_time_op *op,
-			   const struct compat_time_model *m)
-{
-	return ct_get_pair(k, u, m, true);
-}
-
-static int ct_get_timeval(void *k, const void *u,
-			  const struct compat_time_op *op,
-			  const struct compat_time_model *m)
-{
-	return ct_get_pair(k, u, m, false);
-}
-
-static int ct_put_timepair(void *u, const void *k,
-			   const struct compat_time_op *op,
-			   const struct compat_time_model *m)
-{
-	return ct_put_pair(u, k, m);
-}
-
+/*
+ * COMPAT_TIME_KIND_BYTES and _S64 are the same bytes in every layout, only
+ * placed differently: ct_convert() copies them.  COMPAT_TIME_KIND_STRUCT
+ * is flattened away by the layout.
+ */
 static const struct ct_kind_ops ct_kinds[COMPAT_TIME_NR_KINDS] = {
-	[COMPAT_TIME_KIND_BYTES]	= { ct_get_bytes, ct_put_bytes },
-	[COMPAT_TIME_KIND_S64]		= { ct_get_bytes, ct_put_bytes },
 	[COMPAT_TIME_KIND_LONG]		= { ct_get_long, ct_put_long },
 	[COMPAT_TIME_KIND_ULONG]	= { ct_get_ulong, ct_put_ulong },
 	[COMPAT_TIME_KIND_TIME]		= { ct_get_time, ct_put_time },
 	[COMPAT_TIME_KIND_TIMESPEC]	= { ct_get_timespec, ct_put_timepair },
 	[COMPAT_TIME_KIND_TIMEVAL]	= { ct_get_timeval, ct_put_timepair },
 	[COMPAT_TIME_KIND_ULONG_SEC]	= { ct_get_ulong_sec, ct_put_ulong_sec },
-	/* COMPAT_TIME_KIND_STRUCT is flattened away by the layout. */
 };
 
 static int ct_convert(const struct compat_time_layout *layout,
 		      enum compat_time_abi abi, void *kbuf, void *ubuf,
-		      bool to_native)
+		      bool to_native, struct ct_ctx *c)
 {
-	const struct compat_time_model *m = layout->models[abi];
 	const int native = COMPAT_TIME_ABI_NATIVE;
 	unsigned int i, n;
 	int ret;
@@ -245,8 +238,12 @@ static int ct_convert(const struct compat_time_layout *layout,
 			void *k = kbuf + op->off[native] + i * op->stride[native];
 			void *u = ubuf + op->off[abi] + i * op->stride[abi];
 
-			ret = to_native ? ops->get(k, u, op, m) :
-					  ops->put(u, k, op, m);
+			if (!ops->get) {
+				memcpy(to_native ? k : u, to_native ? u : k,
+				       op->bytes);
+				continue;
+			}
+			ret = to_native ? ops->get(k, u, c) : ops->put(u, k, c);
 			if (ret)
 				return ret;
 		}
@@ -269,7 +266,9 @@ int compat_time_to_native(const struct compat_time_layout *layout,
 			  enum compat_time_abi abi, void *kbuf,
 			  const void *ubuf)
 {
-	return ct_convert(layout, abi, kbuf, (void *)ubuf, true);
+	struct ct_ctx c = { .m = layout->models[abi] };
+
+	return ct_convert(layout, abi, kbuf, (void *)ubuf, true, &c);
 }
 
 /**
@@ -287,5 +286,32 @@ int compat_time_from_native(const struct compat_time_layout *layout,
 			    enum compat_time_abi abi, void *ubuf,
 			    const void *kbuf)
 {
-	return ct_convert(layout, abi, (void *)kbuf, ubuf, false);
+	struct ct_ctx c = { .m = layout->models[abi] };
+
+	return ct_convert(layout, abi, (void *)kbuf, ubuf, false, &c);
+}
+
+/**
+ * compat_time_from_native_clamped() - compat_time_from_native(), saturating
+ * @layout: the argument's layout
+ * @abi: the layout to produce in @ubuf
+ * @ubuf: output, @layout->size[@abi] bytes
+ * @kbuf: native buffer, @layout->size[COMPAT_TIME_ABI_NATIVE] bytes
+ *
+ * Seconds that do not fit the caller's member become the nearest value
+ * that does (S32_MAX or S32_MIN, U32_MAX for input_event's unsigned
+ * seconds); the fraction is kept.  Longs that do not fit still fail.
+ *
+ * Return: the number of saturated times, or -EOVERFLOW as
+ * compat_time_from_native() for a long.
+ */
+int compat_time_from_native_clamped(const struct compat_time_layout *layout,
+				    enum compat_time_abi abi, void *ubuf,
+				    const void *kbuf)
+{
+	struct ct_ctx c = { .m = layout->models[abi], .clamp = true };
+	int ret;
+
+	ret = ct_convert(layout, abi, (void *)kbuf, ubuf, false, &c);
+	return ret ?: c.clamped;
 }

@@ -10,17 +10,22 @@
 
 static int __init compat_time_init(void)
 {
-	return compat_time_registry_init();
+	int ret = compat_time_registry_init();
+
+	if (!ret)
+		compat_time_stats_init();
+	return ret;
 }
 
 static void __exit compat_time_exit(void)
 {
+	compat_time_stats_exit();
 	compat_time_registry_exit();
 }
 
 module_init(compat_time_init);
 module_exit(compat_time_exit);
 
-MODULE_DESCRIPTION("Translate time32/time64 ioctl layouts for drivers");
+MODULE_DESCRIPTION("Serve 32-bit time, 64-bit time and compat ioctl layouts from one driver handler");
 MODULE_LICENSE("GPL");
 MODULE_VERSION("0.1");

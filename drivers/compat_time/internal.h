@@ -70,6 +70,8 @@ struct compat_time_op {
  * @desc: the description it was built from
  * @models: the model of each layout
  * @size: sizeof the struct, per layout
+ * @time32_differs: the time32 layout is not byte for byte the time64 one
+ *	(a struct with no time in it has one 32-bit layout)
  * @nr_ops: number of entries in @ops
  * @ops: the leaf runs, in native offset order
  */
@@ -77,6 +79,7 @@ struct compat_time_layout {
 	const struct compat_time_struct *desc;
 	const struct compat_time_model *models[COMPAT_TIME_NR_ABIS];
 	u16 size[COMPAT_TIME_NR_ABIS];
+	bool time32_differs;
 	u16 nr_ops;
 	struct compat_time_op ops[];
 };
@@ -96,17 +99,35 @@ int compat_time_to_native(const struct compat_time_layout *layout,
 int compat_time_from_native(const struct compat_time_layout *layout,
 			    enum compat_time_abi abi, void *ubuf,
 			    const void *kbuf);
+int compat_time_from_native_clamped(const struct compat_time_layout *layout,
+				    enum compat_time_abi abi, void *ubuf,
+				    const void *kbuf);
+
+/* Per-command counters, per caller layout (stats.c). */
+enum compat_time_counter {
+	COMPAT_TIME_CALLS,
+	COMPAT_TIME_FAILED,
+	COMPAT_TIME_OVERFLOWED,
+	COMPAT_TIME_CLAMPED,
+	COMPAT_TIME_NR_COUNTERS
+};
+
+struct compat_time_stats {
+	atomic_long_t count[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_COUNTERS];
+};
 
 /**
  * struct compat_time_cmd - a registered command, as the lookup finds it
  * @ioctl: the driver's table entry
  * @table: the driver's table
  * @layout: its argument's layouts
+ * @stats: its counters
  */
 struct compat_time_cmd {
 	const struct compat_time_ioctl *ioctl;
 	const struct compat_time_table *table;
 	const struct compat_time_layout *layout;
+	struct compat_time_stats *stats;
 };
 
 const struct compat_time_cmd *
@@ -122,5 +143,18 @@ extern struct srcu_struct compat_time_srcu;
 
 int compat_time_registry_init(void);
 void compat_time_registry_exit(void);
+/* Calls @fn for every registered command, under the registry's mutex. */
+void compat_time_for_each_cmd(void (*fn)(const struct compat_time_cmd *c,
+					 void *data), void *data);
+
+/* policy.c */
+bool compat_time_policy_clamp(void);
+bool compat_time_policy_log(void);
+
+/* stats.c */
+void compat_time_account(const struct compat_time_cmd *c, int abi,
+			 bool compat, long ret, unsigned int clamped);
+void compat_time_stats_init(void);
+void compat_time_stats_exit(void);
 
 #endif /* _COMPAT_TIME_INTERNAL_H */

@@ -331,6 +331,31 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 	return 0;
 }
 
+/* Whether a 32-bit caller's time_t changes anything in @layout. */
+static bool ct_time32_differs(const struct compat_time_layout *layout)
+{
+	const int t32 = COMPAT_TIME_ABI_TIME32, t64 = COMPAT_TIME_ABI_TIME64;
+	unsigned int i;
+
+	if (layout->size[t32] != layout->size[t64])
+		return true;
+	for (i = 0; i < layout->nr_ops; i++) {
+		const struct compat_time_op *op = &layout->ops[i];
+
+		if (op->off[t32] != op->off[t64] ||
+		    op->stride[t32] != op->stride[t64])
+			return true;
+		switch (op->kind) {
+		case COMPAT_TIME_KIND_TIME:
+		case COMPAT_TIME_KIND_TIMESPEC:
+		case COMPAT_TIME_KIND_TIMEVAL:
+		case COMPAT_TIME_KIND_ULONG_SEC:
+			return true;
+		}
+	}
+	return false;
+}
+
 /**
  * compat_time_layout_build() - place a described struct in every layout
  * @desc: the description
@@ -385,5 +410,6 @@ compat_time_layout_build(const struct compat_time_struct *desc,
 		layout->models[abi] = models[abi];
 		layout->size[abi] = size[abi];
 	}
+	layout->time32_differs = ct_time32_differs(layout);
 	return layout;
 }

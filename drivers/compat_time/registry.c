@@ -34,10 +34,12 @@ struct ct_entry {
 	struct rhash_head node;
 	struct ct_key key;
 	struct compat_time_cmd cmd;
+	struct compat_time_stats stats;
 };
 
 /* entries[0] stands for the table itself, entries[1 + i] for ioctls[i]. */
 struct ct_registration {
+	struct list_head node;
 	unsigned int nr_entries;
 	struct ct_entry entries[];
 };
@@ -51,6 +53,8 @@ static const struct rhashtable_params ct_params = {
 
 static struct rhashtable ct_cmds;
 static DEFINE_MUTEX(ct_register_lock);
+/* Registered tables, for compat_time_for_each_cmd(); ct_register_lock. */
+static LIST_HEAD(ct_registrations);
 DEFINE_SRCU(compat_time_srcu);
 
 static struct ct_entry *ct_find(const struct file_operations *fops, u32 nr)
@@ -103,7 +107,8 @@ compat_time_lookup_table(const struct file_operations *fops)
  * A 64-bit caller uses the native layout.  A 32-bit caller (compat, or
  * native on a 32-bit kernel, where the time64 layout is the native one)
  * uses the layout whose size the number encodes, or the time32 layout for
- * a number that encodes no size.
+ * a number that encodes no size.  Where time_t changes nothing in the
+ * argument, a 32-bit caller's layout is not counted as time32.
  *
  * Return: an enum compat_time_abi, or -ENOTTY when no layout has the
  * encoded size (or the caller is x32, which compat_time does not serve).
@@ -126,7 +131,7 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 		return -ENOTTY;
 	if (c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI)
 		return abis[0];
-	for (i = 0; i < ARRAY_SIZE(callers[0]); i++)
+	for (i = !c->layout->time32_differs; i < ARRAY_SIZE(callers[0]); i++)
 		if (c->layout->size[abis[i]] == _IOC_SIZE(cmd))
 			return abis[i];
 	return -ENOTTY;
@@ -222,6 +227,7 @@ int compat_time_register_models(struct compat_time_table *table,
 		e->cmd.layout = layout;
 		e->cmd.ioctl = ioc;
 		e->cmd.table = table;
+		e->cmd.stats = &e->stats;
 		e->key.fops = table->fops;
 		e->key.nr = ioc->cmd & CT_NR_MASK;
 		ret = rhashtable_lookup_insert_fast(&ct_cmds, &e->node,
@@ -234,6 +240,7 @@ int compat_time_register_models(struct compat_time_table *table,
 		}
 	}
 	table->priv = reg;
+	list_add_tail(&reg->node, &ct_registrations);
 	mutex_unlock(&ct_register_lock);
 	return 0;
 
@@ -284,12 +291,27 @@ void compat_time_unregister(struct compat_time_table *table)
 	mutex_lock(&ct_register_lock);
 	reg = table->priv;
 	table->priv = NULL;
+	if (reg)
+		list_del(&reg->node);
 	mutex_unlock(&ct_register_lock);
 
 	if (reg)
 		ct_free(reg, reg->nr_entries);
 }
 EXPORT_SYMBOL_GPL(compat_time_unregister);
+
+void compat_time_for_each_cmd(void (*fn)(const struct compat_time_cmd *c,
+					 void *data), void *data)
+{
+	struct ct_registration *reg;
+	unsigned int i;
+
+	mutex_lock(&ct_register_lock);
+	list_for_each_entry(reg, &ct_registrations, node)
+		for (i = 1; i < reg->nr_entries; i++)
+			fn(&reg->entries[i].cmd, data);
+	mutex_unlock(&ct_register_lock);
+}
 
 int compat_time_registry_init(void)
 {

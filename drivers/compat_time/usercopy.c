@@ -31,7 +31,7 @@ static long ct_fallback(const struct compat_time_table *table,
 
 static long ct_call(const struct compat_time_cmd *c, int abi,
 		    struct file *file, void __user *uarg, void *kbuf,
-		    void *ubuf)
+		    void *ubuf, unsigned int *clamped)
 {
 	const struct compat_time_layout *layout = c->layout;
 	const struct compat_time_ioctl *ioc = c->ioctl;
@@ -57,8 +57,15 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	if (ret < 0 || !(dir & _IOC_READ))
 		return ret;
 
-	if (compat_time_from_native(layout, abi, ubuf, kbuf))
+	if (compat_time_policy_clamp()) {
+		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
+
+		if (n < 0)
+			return -EOVERFLOW;
+		*clamped = n;
+	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
 		return -EOVERFLOW;
+	}
 	if (copy_to_user(uarg, ubuf, usize))
 		return -EFAULT;
 	return ret;
@@ -70,6 +77,7 @@ static long ct_usercopy(struct file *file, unsigned int cmd,
 	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
 	const struct compat_time_cmd *c;
 	void *kbuf = kstack, *ubuf = ustack;
+	unsigned int clamped = 0;
 	int idx, abi;
 	long ret;
 
@@ -88,15 +96,17 @@ static long ct_usercopy(struct file *file, unsigned int cmd,
 			       c->layout->size[abi], GFP_KERNEL);
 		if (!kbuf) {
 			ret = -ENOMEM;
-			goto out;
+			goto account;
 		}
 		ubuf = kbuf + c->layout->size[COMPAT_TIME_ABI_NATIVE];
 	}
 
-	ret = ct_call(c, abi, file, uarg, kbuf, ubuf);
+	ret = ct_call(c, abi, file, uarg, kbuf, ubuf, &clamped);
 
 	if (kbuf != kstack)
 		kfree(kbuf);
+account:
+	compat_time_account(c, abi, compat, ret, clamped);
 out:
 	srcu_read_unlock(&compat_time_srcu, idx);
 	return ret;

@@ -27,6 +27,53 @@
 
 static int fd, tests, failures;
 
+/*
+ * This client's own count of calls to the device's compat_time commands,
+ * per layout, to compare with compat_time's debugfs counters: a 64-bit
+ * client sends the native layout, a 32-bit one time32 or time64 by its
+ * time_t, except GET_TS_OLD, which encodes no size and is time32 for
+ * every 32-bit caller, and BUMP_COUNTER, whose argument holds no time:
+ * its one 32-bit layout is not counted as time32.
+ */
+enum { L_NATIVE, L_TIME32, L_TIME64, LAYOUTS };
+static const char *const layout_names[LAYOUTS] = { "native", "time32", "time64" };
+static long counted[LAYOUTS][3];	/* calls, failed, overflowed */
+
+static const unsigned long registered[] = {
+	COMPAT_TIME_TEST_SET_TIME, COMPAT_TIME_TEST_GET_TIME,
+	COMPAT_TIME_TEST_SET_TS, COMPAT_TIME_TEST_GET_TS,
+	COMPAT_TIME_TEST_SET_TV, COMPAT_TIME_TEST_GET_TV,
+	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
+	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
+	COMPAT_TIME_TEST_GET_TS_OLD,
+};
+
+static int counted_ioctl(int fd, unsigned long cmd, void *arg)
+{
+	int ret = ioctl(fd, cmd, arg), err = errno, layout;
+	size_t i;
+
+	for (i = 0; i < sizeof(registered) / sizeof(registered[0]); i++) {
+		if (cmd != registered[i])
+			continue;
+		if (sizeof(long) == 8)
+			layout = L_NATIVE;
+		else if (cmd == COMPAT_TIME_TEST_GET_TS_OLD)
+			layout = L_TIME32;
+		else if (cmd == COMPAT_TIME_TEST_BUMP_COUNTER)
+			layout = L_TIME64;
+		else
+			layout = sizeof(time_t) == 8 ? L_TIME64 : L_TIME32;
+		counted[layout][0]++;
+		counted[layout][1] += ret < 0;
+		counted[layout][2] += ret < 0 && err == EOVERFLOW;
+	}
+	errno = err;
+	return ret;
+}
+
+#define ioctl(fd, cmd, arg) counted_ioctl(fd, cmd, arg)
+
 static void check(int ok, const char *what)
 {
 	tests++;
@@ -243,8 +290,28 @@ static int hammer(long rounds)
 	return bad != 0;
 }
 
+/*
+ * With compat_time's overflow=clamp, a time32 result past 2038 comes back
+ * as the last 32-bit second instead of EOVERFLOW.
+ */
+static int clamp(void)
+{
+	struct compat_time_test_event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.stamp.tv_sec = (time_t)2147483647LL;
+	ev.stamp.tv_nsec = 7;
+	check(ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENT, &ev) == 0 &&
+	      (long long)ev.stamp.tv_sec == 2147483647LL &&
+	      ev.stamp.tv_nsec == 7 && ev.sequence == 1,
+	      "overflow=clamp: 2038-01-19T03:14:08Z saturates to 03:14:07");
+	return failures != 0;
+}
+
 int main(int argc, char **argv)
 {
+	int i;
+
 	if (argc == 3 && !strcmp(argv[1], "--hammer"))
 		return hammer(atol(argv[2]));
 
@@ -254,6 +321,8 @@ int main(int argc, char **argv)
 		       strerror(errno));
 		return 1;
 	}
+	if (argc == 2 && !strcmp(argv[1], "--clamp"))
+		return clamp();
 	test_time();
 	test_timespec();
 	test_timeval();
@@ -261,6 +330,10 @@ int main(int argc, char **argv)
 	test_schedule();
 	test_counter();
 	test_unknown();
+	for (i = 0; i < LAYOUTS; i++)
+		if (counted[i][0])
+			printf("# counted %s %ld %ld %ld\n", layout_names[i],
+			       counted[i][0], counted[i][1], counted[i][2]);
 	printf("# %s: %d tests, %d failed\n", ABI, tests, failures);
 	return failures != 0;
 }

@@ -34,22 +34,71 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 # shellcheck disable=SC2086
 {
 	gcc $cflags -o "$work/payload/client-x86_64" "$here/client.c"
-	gcc $cflags $m32 -o "$work/payload/client-i386-time32" "$here/client.c"
+	gcc $cflags $m32 -o "$work/payload/client-i386-t32" "$here/client.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
-		-o "$work/payload/client-i386-time64" "$here/client.c"
+		-o "$work/payload/client-i386-t64" "$here/client.c"
 }
 
+# Client names fit TASK_COMM_LEN: the time32 users report shows them.
 cat > "$work/payload/run.sh" <<'EOT'
 #!/bin/sh
-# Runs in the guest: load, run every client, unload.
+# Runs in the guest: load, run every client, check compat_time's counters
+# and time32 users report against the clients' own counts, unload.
 status=0
-insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1
-for c in ./client-x86_64 ./client-i386-time32 ./client-i386-time64; do
-	"$c" || status=1
+pass() { echo "ok - $1"; }
+fail() { echo "not ok - $1"; status=1; }
+[ -d /sys/kernel/debug/compat_time ] || mount -t debugfs none /sys/kernel/debug 2>/dev/null
+insmod ./compat_time.ko log=1 && insmod ./compat_time_test.ko || exit 1
+for c in client-x86_64 client-i386-t32 client-i386-t64; do
+	"./$c" > "./$c.out" || status=1
+	cat "./$c.out"
 done
+
+# Per layout: calls, failed, overflowed, as the clients counted them and
+# as compat_time's debugfs counters have them.
+d=/sys/kernel/debug/compat_time
+sum='{ c[$1] += $2; f[$1] += $3; o[$1] += $4 }
+     END { for (l in c) print l, c[l], f[l], o[l] }'
+sed -n 's/^# counted //p' ./client-*.out | awk "$sum" | sort > ./want
+awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/commands |
+	awk "$sum" | sort > ./got
+if [ -s ./want ] && cmp -s ./want ./got; then
+	pass "debugfs counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
+else
+	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+
+# The time32 users report: each 32-bit client with its time32 calls.
+for c in client-i386-t32 client-i386-t64; do
+	n=$(sed -n 's/^# counted time32 \([0-9]*\) .*/\1/p' "./$c.out")
+	echo "$c compat ${n:-0}"
+done | sort > ./want
+awk '!/^#/ { print $1, $3, $4 }' $d/time32_users | sort > ./got
+if cmp -s ./want ./got; then
+	pass "time32_users names both 32-bit clients with their time32 calls"
+else
+	fail "time32_users: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+dmesg | grep -q 'client-i386-t32\[[0-9]*\] uses the 32-bit time layout' &&
+	pass "log=1 logs the first time32 use of a process" ||
+	fail "log=1: no log line for client-i386-t32"
+
+# overflow=clamp: the result saturates and is counted.
+echo clamp > /sys/module/compat_time/parameters/overflow
+[ "$(cat /sys/module/compat_time/parameters/overflow)" = clamp ] &&
+	pass "overflow policy reads back as clamp" ||
+	fail "overflow policy does not read back"
+./client-i386-t32 --clamp || status=1
+echo error > /sys/module/compat_time/parameters/overflow
+clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 }' $d/commands)
+[ "$clamped" = 1 ] && pass "clamped counter is 1" ||
+	fail "clamped counter is '$clamped', want 1"
+echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
+	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
+
 # Unload and reload the test device while two processes use it.
 ./client-x86_64 --hammer 20000 & h1=$!
-./client-i386-time32 --hammer 20000 & h2=$!
+./client-i386-t32 --hammer 20000 & h2=$!
 reloads=0 tries=0
 while [ $reloads -lt 5 ] && [ $tries -lt 100000 ]; do
 	tries=$((tries + 1))
