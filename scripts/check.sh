@@ -8,6 +8,8 @@
 #            kernel-doc: no warnings
 #   uapi     kunit/uapi_abi.h matches what the compilers measure now
 #   kunit    the KUnit suites on um, i386 and arm (QEMU)
+#   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
+#            headers in a private mount namespace, and modinfo (TAP)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
 set -u
 
@@ -103,6 +105,21 @@ else
 	result FAIL "kernel-doc: warnings"
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+
+# DKMS packaging for both Debian kernels (nothing installed on the host).
+for flavour in 6.1 6.12; do
+	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels" 2>/dev/null)"
+	tap=$log/dkms-$flavour.tap
+	"$top/scripts/dkms-check.sh" "$KVER" "$HEADERS" > "$tap" 2>&1
+	rc=$?
+	grep '^not ok ' -A20 "$tap" | grep '^not ok\|^#'
+	dp=$(grep -c '^ok ' "$tap")
+	df=$(grep -c '^not ok ' "$tap")
+	echo "dkms for $KVER: $dp passed, $df failed"
+	passed=$((passed + dp))
+	failed=$((failed + df))
+	[ $rc -eq 0 ] || [ "$df" -gt 0 ] || result FAIL "dkms for $KVER (see $tap)"
+done
 
 # End to end on Debian's 6.1 and 6.12 kernels.
 for flavour in 6.1 6.12; do
