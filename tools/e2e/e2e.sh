@@ -28,7 +28,8 @@ make -s -C "$HEADERS" M="$work/src" modules >&2
 
 mkdir "$work/payload"
 cp "$work/src/drivers/compat_time/compat_time.ko" \
-   "$work/src/drivers/compat_time/compat_time_test.ko" "$work/payload/"
+   "$work/src/drivers/compat_time/compat_time_test.ko" \
+   "$top/tools/compat_time-users" "$work/payload/"
 cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
 m32="-m32 -I/usr/include/x86_64-linux-gnu"
 # shellcheck disable=SC2086
@@ -79,6 +80,10 @@ if cmp -s ./want ./got; then
 else
 	fail "time32_users: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
 fi
+sh ./compat_time-users > ./users.txt && sed 's/^/# /' ./users.txt
+[ "$(awk 'NR == 2 { print $4 }' ./users.txt)" = client-i386-t32 ] &&
+	pass "compat_time-users lists the time32 client first" ||
+	fail "compat_time-users: $(tr '\n' ';' < ./users.txt)"
 dmesg | grep -q 'client-i386-t32\[[0-9]*\] uses the 32-bit time layout' &&
 	pass "log=1 logs the first time32 use of a process" ||
 	fail "log=1: no log line for client-i386-t32"
