@@ -226,15 +226,15 @@ static void kt_count_cmd(const struct compat_time_cmd *c, void *data)
 }
 
 /* Every registered command is listed for the debugfs report, once. */
-static void compat_time_test_registry_for_each(struct kunit *test)
+static void compat_time_test_registry_visit(struct kunit *test)
 {
 	int n = 0;
 
-	compat_time_for_each_cmd(kt_count_cmd, &n);
+	compat_time_visit_cmds(kt_count_cmd, &n);
 	KUNIT_EXPECT_EQ(test, n, ARRAY_SIZE(kt_ioctls));
 	compat_time_unregister(test->priv);
 	n = 0;
-	compat_time_for_each_cmd(kt_count_cmd, &n);
+	compat_time_visit_cmds(kt_count_cmd, &n);
 	KUNIT_EXPECT_EQ(test, n, 0);
 }
 
@@ -281,7 +281,7 @@ static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_unregister),
 	KUNIT_CASE(compat_time_test_registry_unregister_unknown),
 	KUNIT_CASE(compat_time_test_registry_counters),
-	KUNIT_CASE(compat_time_test_registry_for_each),
+	KUNIT_CASE(compat_time_test_registry_visit),
 	KUNIT_CASE(compat_time_test_registry_no_time),
 	{}
 };

@@ -144,8 +144,8 @@ extern struct srcu_struct compat_time_srcu;
 int compat_time_registry_init(void);
 void compat_time_registry_exit(void);
 /* Calls @fn for every registered command, under the registry's mutex. */
-void compat_time_for_each_cmd(void (*fn)(const struct compat_time_cmd *c,
-					 void *data), void *data);
+typedef void (*compat_time_cmd_fn_t)(const struct compat_time_cmd *c, void *data);
+void compat_time_visit_cmds(compat_time_cmd_fn_t fn, void *data);
 
 /* policy.c */
 bool compat_time_policy_clamp(void);

@@ -53,7 +53,7 @@ static const struct rhashtable_params ct_params = {
 
 static struct rhashtable ct_cmds;
 static DEFINE_MUTEX(ct_register_lock);
-/* Registered tables, for compat_time_for_each_cmd(); ct_register_lock. */
+/* Registered tables, for compat_time_visit_cmds(); ct_register_lock. */
 static LIST_HEAD(ct_registrations);
 DEFINE_SRCU(compat_time_srcu);
 
@@ -300,8 +300,7 @@ void compat_time_unregister(struct compat_time_table *table)
 }
 EXPORT_SYMBOL_GPL(compat_time_unregister);
 
-void compat_time_for_each_cmd(void (*fn)(const struct compat_time_cmd *c,
-					 void *data), void *data)
+void compat_time_visit_cmds(compat_time_cmd_fn_t fn, void *data)
 {
 	struct ct_registration *reg;
 	unsigned int i;

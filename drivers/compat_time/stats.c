@@ -143,7 +143,7 @@ static void ct_show_cmd(const struct compat_time_cmd *c, void *data)
 static int commands_show(struct seq_file *m, void *v)
 {
 	seq_puts(m, "# module command layout calls failed overflowed clamped\n");
-	compat_time_for_each_cmd(ct_show_cmd, m);
+	compat_time_visit_cmds(ct_show_cmd, m);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(commands);
