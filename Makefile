@@ -7,7 +7,8 @@
 #   make demo       build, boot Debian's 6.1 kernel in QEMU, show the table
 #   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
 #   make kunit      KUnit suites on um (ARCH=um)
-#   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1)
+#   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1),
+#                   or on a native i386 kernel built here (FLAVOUR=native32)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
 
@@ -40,7 +41,11 @@ kunit: deps
 	scripts/kunit.sh $(ARCH_KUNIT)
 
 e2e: deps
+ifeq ($(FLAVOUR),native32)
+	tools/e2e/native32.sh
+else
 	tools/e2e/e2e.sh $(FLAVOUR)
+endif
 
 intree:
 	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }

@@ -10,7 +10,8 @@
 #   kunit    the KUnit suites on um, i386 and arm (QEMU)
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
-#   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels (TAP)
+#   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, and on a native
+#            i386 kernel built from linux-source-6.1 (TAP)
 set -u
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -137,6 +138,22 @@ for flavour in 6.1 6.12; do
 		result FAIL "e2e on $flavour: boot, kernel log, taint or exit status"
 	fi
 done
+
+# The time32 and time64 clients on a native i386 kernel built from
+# linux-source-6.1 with compat_time in tree.
+tap=$log/e2e-native32.tap
+"$top/tools/e2e/native32.sh" > "$tap" 2> "$log/e2e-native32.err"
+rc=$?
+grep '^not ok ' "$tap"
+ep=$(grep -c '^ok ' "$tap")
+ef=$(grep -c '^not ok ' "$tap")
+echo "e2e on a native i386 kernel: $ep passed, $ef failed"
+passed=$((passed + ep))
+failed=$((failed + ef))
+if [ $rc -ne 0 ] || [ "$ep" -eq 0 ]; then
+	tail -20 "$log/e2e-native32.err"
+	result FAIL "e2e on a native i386 kernel: build, boot, kernel log or exit status"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

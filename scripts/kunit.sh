@@ -6,6 +6,7 @@
 # there, so reruns are incremental.
 #
 # Usage: scripts/kunit.sh [ARCH]	(um, i386 or arm; default um)
+#        scripts/kunit.sh --extract-only
 set -eu
 
 arch=${1:-um}
@@ -21,6 +22,7 @@ if [ ! -e "$ksrc/.compat_time-extracted" ]; then
 	tar -C "$cache" -xf "$tarball"
 	touch "$ksrc/.compat_time-extracted"
 fi
+[ "$arch" = --extract-only ] && exit 0
 
 "$top/scripts/intree.sh" "$ksrc"
 

@@ -102,22 +102,8 @@ tr -d '\r' < "$tmp/out"
 tr -d '\r' < "$tmp/err" >&2
 
 fail=0
-reason() { echo "boot: FAIL: $*" >&2; fail=1; }
-[ "$rc" -eq 0 ] || reason "qemu exited with $rc (log: $log)"
-grep -a '@@INSMOD_FAIL=' "$log" >&2 && reason "module load failed"
-exit_code=$(sed -n 's/.*@@PAYLOAD_EXIT=\([0-9]*\)@@.*/\1/p' "$log")
-[ -n "$exit_code" ] || reason "no @@PAYLOAD_EXIT@@ marker: guest crashed or hung"
-[ "${exit_code:-0}" -eq 0 ] || reason "run.sh exited with $exit_code"
-if grep -aE \
-	'Oops|BUG:|WARNING:|Call Trace|KASAN|UBSAN|Kernel panic|general protection' \
-	"$log" >&2
-then
-	reason "kernel oops/warning/panic in $log"
-fi
-taint=$(sed -n 's/.*@@TAINT=\([0-9]*\)@@.*/\1/p' "$log")
-[ -n "$taint" ] || reason "no @@TAINT@@ marker"
-[ $(( ${taint:-0} & ~(4096 | 8192) )) -eq 0 ] ||
-	reason "kernel tainted $taint (only O=4096 and E=8192 allowed)"
+[ "$rc" -eq 0 ] || { echo "boot: FAIL: qemu exited with $rc (log: $log)" >&2; fail=1; }
+"$(dirname "$0")/verdict.sh" "$log" || fail=1
 # Keep run.sh's output with the console log, for the record.
 { echo "---- run.sh stdout ----"; tr -d '\r' < "$tmp/out"
   echo "---- run.sh stderr ----"; tr -d '\r' < "$tmp/err"; } >> "$log"
