@@ -8,11 +8,13 @@
  */
 
 #include <linux/compat_time.h>
+#include <linux/compat_time_catalog.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/slab.h>
+#include <linux/sockios.h>
 #include <linux/time64.h>
 #include <linux/uaccess.h>
 #include <uapi/linux/compat_time.h>
@@ -23,6 +25,7 @@ struct ct_test_state {
 	struct __kernel_timespec ts;
 	struct __kernel_sock_timeval tv;
 	struct compat_time_test_schedule schedule;
+	struct compat_time_test_native native;
 };
 
 static const struct compat_time_field ct_test_event_fields[] = {
@@ -158,6 +161,31 @@ static long ct_test_bump_counter(struct file *file, unsigned int cmd,
 	return 0;
 }
 
+/*
+ * SIOCGSTAMP*: hand back the native bytes LOAD_NATIVE stored, as a socket
+ * driver hands back its timestamp; compat_time converts them.
+ */
+static long ct_test_echo_stamp(struct file *file, unsigned int cmd,
+			       void *karg)
+{
+	struct ct_test_state *st = file->private_data;
+	const size_t len = sizeof(struct __kernel_timespec);
+	long ret = 0;
+
+	BUILD_BUG_ON(sizeof(struct __kernel_sock_timeval) != len);
+	mutex_lock(&st->lock);
+	if (st->native.len == len)
+		memcpy(karg, st->native.data, len);
+	else
+		ret = -ENODATA;
+	mutex_unlock(&st->lock);
+	return ret;
+}
+
+#define CT_TEST_STAMP(_cmd, _desc, _flags)				\
+	{ .cmd = (_cmd), .arg = &(_desc), .handler = ct_test_echo_stamp,	\
+	  .name = #_cmd, .flags = (_flags), .dir = _IOC_READ }
+
 static const struct compat_time_ioctl ct_test_ioctls[] = {
 	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_SET_TIME, compat_time_desc_time,
 			  ct_test_set_time),
@@ -187,17 +215,35 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 		.flags = COMPAT_TIME_CMD_BY_ABI,
 		.dir = _IOC_READ,
 	},
+	/* The catalog's socket timestamps, as a socket driver would use them. */
+	CT_TEST_STAMP(SIOCGSTAMP_OLD, compat_time_desc_timeval,
+		      COMPAT_TIME_CMD_BY_ABI),
+	CT_TEST_STAMP(SIOCGSTAMPNS_OLD, compat_time_desc_timespec,
+		      COMPAT_TIME_CMD_BY_ABI),
+	CT_TEST_STAMP(SIOCGSTAMP_NEW, compat_time_desc_time64_pair, 0),
+	CT_TEST_STAMP(SIOCGSTAMPNS_NEW, compat_time_desc_time64_pair, 0),
 };
 
 /* The driver's own code for commands that carry no time. */
 static long ct_test_fallback(struct file *file, unsigned int cmd,
 			     unsigned long arg)
 {
+	struct ct_test_state *st = file->private_data;
+	struct compat_time_test_native native;
 	u32 __user *uarg = (u32 __user *)arg;
 
 	switch (cmd) {
 	case COMPAT_TIME_TEST_GET_VERSION:
 		return put_user(COMPAT_TIME_TEST_VERSION, uarg);
+	case COMPAT_TIME_TEST_LOAD_NATIVE:
+		if (copy_from_user(&native, uarg, sizeof(native)))
+			return -EFAULT;
+		if (native.len > sizeof(native.data))
+			return -EINVAL;
+		mutex_lock(&st->lock);
+		st->native = native;
+		mutex_unlock(&st->lock);
+		return 0;
 	default:
 		return -ENOTTY;
 	}

@@ -10,8 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <unistd.h>
+#include <net/if.h>
+#include <netinet/in.h>
 #include <linux/compat_time.h>
+#include <linux/sockios.h>
 
 #if __SIZEOF_POINTER__ == 8
 #define ABI "x86_64"
@@ -32,8 +36,10 @@ static int fd, tests, failures;
  * per layout, to compare with compat_time's debugfs counters: a 64-bit
  * client sends the native layout, a 32-bit one time32 or time64 by its
  * time_t, except GET_TS_OLD, which encodes no size and is time32 for
- * every 32-bit caller, and BUMP_COUNTER, whose argument holds no time:
- * its one 32-bit layout is not counted as time32.
+ * every 32-bit caller (so are SIOCGSTAMP{,NS}_OLD), and BUMP_COUNTER and
+ * SIOCGSTAMP{,NS}_NEW, whose layout does not depend on time_t: their one
+ * 32-bit layout is not counted as time32.  Socket ioctls go to (ioctl)()
+ * directly and are not counted.
  */
 enum { L_NATIVE, L_TIME32, L_TIME64, LAYOUTS };
 static const char *const layout_names[LAYOUTS] = { "native", "time32", "time64" };
@@ -45,7 +51,8 @@ static const unsigned long registered[] = {
 	COMPAT_TIME_TEST_SET_TV, COMPAT_TIME_TEST_GET_TV,
 	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
-	COMPAT_TIME_TEST_GET_TS_OLD,
+	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMPNS_OLD,
+	SIOCGSTAMP_NEW, SIOCGSTAMPNS_NEW,
 };
 
 static int counted_ioctl(int fd, unsigned long cmd, void *arg)
@@ -58,9 +65,11 @@ static int counted_ioctl(int fd, unsigned long cmd, void *arg)
 			continue;
 		if (sizeof(long) == 8)
 			layout = L_NATIVE;
-		else if (cmd == COMPAT_TIME_TEST_GET_TS_OLD)
+		else if (cmd == COMPAT_TIME_TEST_GET_TS_OLD ||
+			 cmd == SIOCGSTAMP_OLD || cmd == SIOCGSTAMPNS_OLD)
 			layout = L_TIME32;
-		else if (cmd == COMPAT_TIME_TEST_BUMP_COUNTER)
+		else if (cmd == COMPAT_TIME_TEST_BUMP_COUNTER ||
+			 cmd == SIOCGSTAMP_NEW || cmd == SIOCGSTAMPNS_NEW)
 			layout = L_TIME64;
 		else
 			layout = sizeof(time_t) == 8 ? L_TIME64 : L_TIME32;
@@ -263,6 +272,70 @@ static void test_unknown(void)
 }
 
 /*
+ * Differential: a socket's timestamp as the kernel itself converts it for
+ * this process (SIOCGSTAMP_OLD), against the same native timestamp
+ * (SIOCGSTAMP_NEW, {s64, s64} in every ABI) converted by compat_time.
+ */
+/* A UDP socket on loopback that has received one datagram, so it has a stamp. */
+static int stamped_socket(void)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET,
+				 .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
+	struct ifreq ifr = { .ifr_name = "lo" };
+	socklen_t alen = sizeof(a);
+	char byte = 1;
+	int s = socket(AF_INET, SOCK_DGRAM, 0);
+
+	if (s < 0)
+		return -1;
+	/* The guest brings nothing up; we run as root there. */
+	if ((ioctl)(s, SIOCGIFFLAGS, &ifr) == 0 && !(ifr.ifr_flags & IFF_UP)) {
+		ifr.ifr_flags |= IFF_UP;
+		(ioctl)(s, SIOCSIFFLAGS, &ifr);
+	}
+	if (bind(s, (struct sockaddr *)&a, sizeof(a)) ||
+	    getsockname(s, (struct sockaddr *)&a, &alen) ||
+	    sendto(s, &byte, 1, 0, (struct sockaddr *)&a, sizeof(a)) != 1 ||
+	    recv(s, &byte, 1, 0) != 1) {
+		close(s);
+		return -1;
+	}
+	return s;
+}
+
+static void test_sock_stamp(unsigned long old, unsigned long new,
+			    const char *name)
+{
+	struct compat_time_test_native native = { .len = 16 };
+	long kernel[2], ours[2], ours_new[2 * sizeof(long long) / sizeof(long)];
+	char what[96];
+	int s, ok;
+
+	s = stamped_socket();
+	if (s < 0) {
+		printf("ok %d - %s: %s # SKIP no loopback UDP: %s\n", ++tests,
+		       ABI, name, strerror(errno));
+		return;
+	}
+	memset(kernel, 0xa5, sizeof(kernel));
+	memset(ours, 0x5a, sizeof(ours));
+	ok = (ioctl)(s, new, native.data) == 0 && (ioctl)(s, old, kernel) == 0 &&
+	     ioctl(fd, COMPAT_TIME_TEST_LOAD_NATIVE, &native) == 0 &&
+	     ioctl(fd, old, ours) == 0 && ioctl(fd, new, ours_new) == 0;
+	if (!ok)
+		printf("# %s: %s\n", name, strerror(errno));
+	if (ok && memcmp(kernel, ours, sizeof(kernel)))
+		printf("# %s: kernel {%ld, %ld}, compat_time {%ld, %ld}\n",
+		       name, kernel[0], kernel[1], ours[0], ours[1]);
+	snprintf(what, sizeof(what),
+		 "%s: compat_time's bytes equal the kernel's own conversion",
+		 name);
+	check(ok && !memcmp(kernel, ours, sizeof(kernel)) &&
+	      !memcmp(native.data, ours_new, sizeof(ours_new)), what);
+	close(s);
+}
+
+/*
  * Open, call and close in a loop while the test module is unloaded and
  * reloaded under us: opens may fail, calls that reach the driver may not.
  */
@@ -329,6 +402,8 @@ int main(int argc, char **argv)
 	test_event();
 	test_schedule();
 	test_counter();
+	test_sock_stamp(SIOCGSTAMP_OLD, SIOCGSTAMP_NEW, "SIOCGSTAMP");
+	test_sock_stamp(SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW, "SIOCGSTAMPNS");
 	test_unknown();
 	for (i = 0; i < LAYOUTS; i++)
 		if (counted[i][0])

@@ -21,7 +21,8 @@ build=$cache/native32-i386
 "$top/scripts/kunit.sh" --extract-only
 "$top/scripts/intree.sh" "$ksrc"
 
-# tinyconfig plus what a static glibc client, a console and debugfs need.
+# tinyconfig plus what a static glibc client, a console, debugfs and the
+# socket timestamp differential need.
 mkdir -p "$build"
 if [ ! -f "$build/.config" ]; then
 	make -s -C "$ksrc" O="$build" ARCH=i386 tinyconfig >&2
@@ -30,7 +31,8 @@ fi
 	-e PRINTK -e TTY -e SERIAL_8250 -e SERIAL_8250_CONSOLE \
 	-e BLK_DEV_INITRD -e RD_GZIP -e DEVTMPFS -e PROC_FS -e SYSFS \
 	-e DEBUG_FS -e BINFMT_ELF -e FUTEX -e MULTIUSER -e POSIX_TIMERS \
-	-e COMPAT_32BIT_TIME -e BUG -e COMPAT_TIME -e COMPAT_TIME_TEST_DEVICE
+	-e COMPAT_32BIT_TIME -e BUG -e NET -e INET -e COMPAT_TIME \
+	-e COMPAT_TIME_CATALOG -e COMPAT_TIME_CATALOG_NET -e COMPAT_TIME_TEST_DEVICE
 make -s -C "$ksrc" O="$build" ARCH=i386 olddefconfig >&2
 for opt in COMPAT_TIME COMPAT_TIME_TEST_DEVICE COMPAT_32BIT_TIME SERIAL_8250_CONSOLE; do
 	grep -q "^CONFIG_$opt=y" "$build/.config" ||

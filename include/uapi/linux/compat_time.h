@@ -90,4 +90,20 @@ struct compat_time_test_counter {
 	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0c, __u32)
 #define COMPAT_TIME_TEST_VERSION	1
 
+/*
+ * Differential tests against the kernel's own conversions: LOAD_NATIVE
+ * stores bytes in the kernel's native layout (a driver's view), and the
+ * catalog commands the test device also serves, SIOCGSTAMP_OLD/_NEW and
+ * SIOCGSTAMPNS_OLD/_NEW, return them through compat_time in the caller's
+ * layout, to compare with what a socket returns for the same time.
+ */
+#define COMPAT_TIME_TEST_NATIVE_MAX	252
+struct compat_time_test_native {
+	__u32 len;
+	__u8 data[COMPAT_TIME_TEST_NATIVE_MAX];
+};
+
+#define COMPAT_TIME_TEST_LOAD_NATIVE \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x0d, struct compat_time_test_native)
+
 #endif /* _UAPI_LINUX_COMPAT_TIME_H */
