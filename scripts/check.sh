@@ -7,7 +7,9 @@
 #   style    checkpatch.pl --strict from linux-source-6.1: no errors;
 #            kernel-doc: no warnings
 #   uapi     kunit/uapi_abi.h matches what the compilers measure now
-#   kunit    the KUnit suites on um, i386 and arm (QEMU)
+#   kunit    the KUnit suites on um, i386 and arm (QEMU), and on um with
+#            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
+#            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, and on a native
@@ -67,7 +69,7 @@ fi
 
 # KUnit on um and on native i386 and arm kernels in QEMU (extracts
 # linux-source-6.1 into the cache once; build dirs are kept there).
-for arch in um i386 arm; do
+for arch in um i386 arm um-sanitizers; do
 	klog=$log/kunit-$arch.log
 	"$top/scripts/kunit.sh" "$arch" > "$klog" 2>&1
 	rc=$?
