@@ -9,6 +9,8 @@
 #   make kunit      KUnit suites on um (ARCH=um)
 #   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1),
 #                   or on a native i386 kernel built here (FLAVOUR=native32)
+#   make audit M=<dir> | KSRC=<kernel source>
+#                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
 
@@ -17,7 +19,7 @@ KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 ARCH_KUNIT ?= um
 FLAVOUR ?= 6.1
 
-.PHONY: all modules clean install deps demo check kunit e2e intree
+.PHONY: all modules clean install deps demo check kunit e2e intree audit
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -46,6 +48,13 @@ ifeq ($(FLAVOUR),native32)
 else
 	tools/e2e/e2e.sh $(FLAVOUR)
 endif
+
+# A kernel tree: its uapi headers and the drivers that serve them.
+AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net fs))
+
+audit: deps
+	@test -n "$(M)$(KSRC)" || { echo "usage: make audit M=<dir> | KSRC=<kernel source>"; exit 2; }
+	tools/audit/ioctl-audit.sh -o audit.csv $(AUDIT_DIRS)
 
 intree:
 	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }

@@ -10,6 +10,7 @@
 #   kunit    the KUnit suites on um, i386 and arm (QEMU), and on um with
 #            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
 #            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
+#   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, and on a native
@@ -108,6 +109,18 @@ else
 	result FAIL "kernel-doc: warnings"
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+
+# The ioctl ABI audit's fixtures (TAP).
+tap=$log/audit.tap
+"$top/tools/audit/run-tests.sh" > "$tap" 2>&1
+rc=$?
+grep '^not ok ' "$tap"
+ap=$(grep -c '^ok ' "$tap")
+af=$(grep -c '^not ok ' "$tap")
+echo "audit fixtures: $ap passed, $af failed"
+passed=$((passed + ap))
+failed=$((failed + af))
+[ $rc -eq 0 ] || [ "$af" -gt 0 ] || result FAIL "audit fixtures (see $tap)"
 
 # DKMS packaging for both Debian kernels (nothing installed on the host).
 for flavour in 6.1 6.12; do

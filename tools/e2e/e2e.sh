@@ -38,7 +38,12 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	gcc $cflags $m32 -o "$work/payload/client-i386-t32" "$here/client.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
 		-o "$work/payload/client-i386-t64" "$here/client.c"
+	gcc $cflags -o "$work/payload/audit-repro-x86_64" "$here/audit-repro.c"
+	gcc $cflags $m32 -o "$work/payload/audit-repro-i386" "$here/audit-repro.c"
 }
+# The audit scanned linux-source-6.1: judge its findings on 6.1 only.
+[ "$flavour" = 6.1 ] && echo > "$work/payload/audit-judge"
+
 
 # Client names fit TASK_COMM_LEN: the time32 users report shows them.
 cat > "$work/payload/run.sh" <<'EOT'
@@ -101,6 +106,11 @@ clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 
 echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
 
+# The ioctl ABI audit's top findings, on this kernel's own ALSA timer.
+./audit-repro-x86_64 || status=1
+if [ -e audit-judge ]; then ./audit-repro-i386 || status=1
+else ./audit-repro-i386 --report; fi
+
 # Unload and reload the test device while two processes use it.
 ./client-x86_64 --hammer 20000 & h1=$!
 ./client-i386-t32 --hammer 20000 & h2=$!
@@ -125,4 +135,4 @@ EOT
 
 echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-	--payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
+	--kmod snd-timer --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
