@@ -355,6 +355,64 @@ static void kt_check_times_in(struct kunit *test, const struct kt_time_case *c,
 		KT_EXPECT_BYTES(test, kbuf, zero, c->desc->size);
 }
 
+/* ---- no leaks: native padding never reaches a caller ---- */
+
+/*
+ * Every native byte that no member carries (alignment holes, PAD and
+ * reserved members) is poisoned, every member is zero: whatever the
+ * layout, the caller's buffer must come out all zero.
+ */
+static void kt_check_no_leak(struct kunit *test,
+			     const struct compat_time_struct *desc)
+{
+	const struct kt_family *f;
+	unsigned int i, j, k;
+	u8 *kbuf, *ubuf;
+	int abi;
+
+	kbuf = kunit_kmalloc(test, desc->size, GFP_KERNEL);
+	ubuf = kunit_kmalloc(test, COMPAT_TIME_MAX_SIZE, GFP_KERNEL);
+	KUNIT_ASSERT_TRUE(test, kbuf && ubuf);
+
+	for_each_family(f) {
+		struct compat_time_layout *l = kt_build(test, desc, f);
+		const int native = COMPAT_TIME_ABI_NATIVE;
+
+		memset(kbuf, 0xa5, desc->size);
+		for (i = 0; i < l->nr_ops; i++) {
+			const struct compat_time_op *op = &l->ops[i];
+			unsigned int width = op->stride[native];
+
+			if (op->flags & COMPAT_TIME_FIELD_PAD)
+				continue;
+			if (op->kind == COMPAT_TIME_KIND_BYTES)
+				width = op->bytes;
+			for (j = 0; j < op->count; j++)
+				memset(kbuf + op->off[native] +
+				       j * op->stride[native], 0, width);
+		}
+		for_each_caller(abi) {
+			memset(ubuf, 0x5a, l->size[abi]);
+			KUNIT_EXPECT_EQ(test, compat_time_from_native(l, abi, ubuf, kbuf), 0);
+			for (k = 0; k < l->size[abi]; k++)
+				if (ubuf[k])
+					break;
+			KUNIT_EXPECT_EQ_MSG(test, k, l->size[abi],
+					    "%s %s: byte %u is %#x", desc->name,
+					    l->models[abi]->name, k,
+					    k < l->size[abi] ? ubuf[k] : 0);
+		}
+		kfree(l);
+	}
+}
+
+static void kt_check_sizes_no_leak(struct kunit *test)
+{
+	const struct kt_size_case *c = test->param_value;
+
+	kt_check_no_leak(test, c->desc);
+}
+
 /* ---- numbers: what each ABI sends, and who answers it ---- */
 
 /*
@@ -477,6 +535,7 @@ static void kt_check_numbers(struct kunit *test)
 KUNIT_ARRAY_PARAM(kt_##sub##_size, kt_##sub##_sizes, kt_size_case_desc); \
 static struct kunit_case kt_##sub##_cases[] = {				\
 	KUNIT_CASE_PARAM(kt_check_sizes, kt_##sub##_size_gen_params),	\
+	KUNIT_CASE_PARAM(kt_check_sizes_no_leak, kt_##sub##_size_gen_params), \
 	__VA_ARGS__,							\
 	{}								\
 };									\
