@@ -11,6 +11,7 @@
 #                   or on a native i386 kernel built here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
+#   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
 
@@ -19,7 +20,7 @@ KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 ARCH_KUNIT ?= um
 FLAVOUR ?= 6.1
 
-.PHONY: all modules clean install deps demo check kunit e2e intree audit
+.PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -48,6 +49,11 @@ ifeq ($(FLAVOUR),native32)
 else
 	tools/e2e/e2e.sh $(FLAVOUR)
 endif
+
+# 3 client ABIs x 340000 calls on Debian's 6.1 kernel; make check runs
+# 3 x 40000.
+fuzz: deps
+	FUZZ_CALLS=340000 tools/e2e/e2e.sh $(FLAVOUR)
 
 # A kernel tree: its uapi headers and the drivers that serve them.
 AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net fs))

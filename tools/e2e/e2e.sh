@@ -38,9 +38,15 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	gcc $cflags $m32 -o "$work/payload/client-i386-t32" "$here/client.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
 		-o "$work/payload/client-i386-t64" "$here/client.c"
+	gcc $cflags -o "$work/payload/fuzz-x86_64" "$here/fuzz.c"
+	gcc $cflags $m32 -o "$work/payload/fuzz-i386-t32" "$here/fuzz.c"
+	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
+		-o "$work/payload/fuzz-i386-t64" "$here/fuzz.c"
 	gcc $cflags -o "$work/payload/audit-repro-x86_64" "$here/audit-repro.c"
 	gcc $cflags $m32 -o "$work/payload/audit-repro-i386" "$here/audit-repro.c"
 }
+# Fuzzer calls per client ABI and seed (make fuzz raises the calls).
+echo "${FUZZ_CALLS:-40000} ${FUZZ_SEED:-0x2038}" > "$work/payload/fuzz.conf"
 # The audit scanned linux-source-6.1: judge its findings on 6.1 only.
 [ "$flavour" = 6.1 ] && echo > "$work/payload/audit-judge"
 
@@ -105,6 +111,12 @@ clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 
 	fail "clamped counter is '$clamped', want 1"
 echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
+
+# The bounded fuzzer, from each ABI; the kernel log is judged afterwards.
+read -r calls seed < fuzz.conf
+for f in fuzz-x86_64 fuzz-i386-t32 fuzz-i386-t64; do
+	"./$f" "$calls" "$seed" || status=1
+done
 
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer.
 ./audit-repro-x86_64 || status=1
