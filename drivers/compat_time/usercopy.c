@@ -7,11 +7,15 @@
  * pick the caller's layout, copy in, convert, call the driver with a
  * kernel buffer in the native layout, convert, copy out.  The result is
  * converted in full before anything is copied out, so a value that does
- * not fit the caller's layout fails the call with nothing written.
+ * not fit the caller's layout fails the call with nothing written.  The
+ * caller's buffer is faulted in for writing before the driver runs, so a
+ * buffer that cannot take the result fails with -EFAULT before the
+ * driver acts and without a partial write (barring a concurrent munmap).
  */
 
 #include <linux/compat.h>
 #include <linux/fs.h>
+#include <linux/pagemap.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 
@@ -52,6 +56,9 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	} else {
 		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
 	}
+	if (dir & _IOC_READ &&
+	    (!access_ok(uarg, usize) || fault_in_safe_writeable(uarg, usize)))
+		return -EFAULT;
 
 	ret = ioc->handler(file, ioc->cmd, kbuf);
 	if (ret < 0 || !(dir & _IOC_READ))

@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <net/if.h>
@@ -133,6 +135,40 @@ static void test_time(void)
 	      "pre-1970 time_t");
 }
 
+/*
+ * Buffers that cannot take a result: EFAULT before the driver runs, and
+ * nothing written, not even the part of the buffer that is mapped.
+ */
+static void test_bad_buffers(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	unsigned char *p = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned char *ro = mmap(NULL, page, PROT_READ,
+				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *kernel = (void *)(uintptr_t)(sizeof(long) == 8 ?
+					   0xffff888000001000ULL : 0xc0001000ULL);
+	size_t mapped = sizeof(struct timespec) / 2;
+	unsigned char *straddle = p + page - mapped;
+
+	if (p == MAP_FAILED || ro == MAP_FAILED) {
+		check(0, "mmap for bad-buffer tests");
+		return;
+	}
+	munmap(p + page, page);
+	memset(straddle, 0x77, mapped);
+	check_fails(COMPAT_TIME_TEST_GET_TS, straddle, mapped, EFAULT,
+		    "buffer straddling an unmapped page: EFAULT, nothing written");
+	check_fails(COMPAT_TIME_TEST_GET_TS, ro, sizeof(struct timespec),
+		    EFAULT, "read-only buffer: EFAULT");
+	check_fails(COMPAT_TIME_TEST_GET_TS, NULL, 0, EFAULT,
+		    "NULL buffer: EFAULT");
+	check_fails(COMPAT_TIME_TEST_GET_TS, kernel, 0, EFAULT,
+		    "kernel-half pointer: EFAULT");
+	munmap(p, page);
+	munmap(ro, page);
+}
+
 static void test_timespec(void)
 {
 	struct timespec ts = { .tv_sec = LATE, .tv_nsec = 123456789 }, back;
@@ -151,6 +187,7 @@ static void test_timespec(void)
 		    "tv_nsec -1 is EINVAL");
 	check_fails(COMPAT_TIME_TEST_GET_TS, (void *)16, 0, EFAULT,
 		    "unmapped pointer is EFAULT");
+	test_bad_buffers();
 
 	/* The size-less _OLD number: 2 x long in every ABI. */
 	if (sizeof(long) == 4 && TIME64) {
