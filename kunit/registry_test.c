@@ -6,7 +6,10 @@
  */
 
 #include <kunit/test.h>
+#include <linux/atomic.h>
 #include <linux/fs.h>
+#include <linux/delay.h>
+#include <linux/kthread.h>
 
 #include "compat_time_kunit.h"
 
@@ -267,6 +270,59 @@ static void compat_time_test_registry_no_time(struct kunit *test)
 	compat_time_unregister(&table);
 }
 
+/*
+ * Lookups from 4 kthreads while a table is registered and unregistered
+ * 200 times: every registration succeeds, lookups find it or nothing, and
+ * (under KASAN and lockdep in the sanitizer run) nothing is used after it
+ * is freed.
+ */
+static const struct file_operations kt_race_fops;
+static atomic_long_t kt_race_found;
+
+static int kt_race_lookups(void *data)
+{
+	while (!kthread_should_stop()) {
+		const struct compat_time_cmd *c;
+		int idx = srcu_read_lock(&compat_time_srcu);
+
+		c = compat_time_lookup(&kt_race_fops, KT_CMD_TIME32);
+		if (c && compat_time_select_abi(c, KT_CMD_TIME32, true) ==
+			 COMPAT_TIME_ABI_TIME32 &&
+		    c->layout->size[COMPAT_TIME_ABI_TIME32] ==
+			 sizeof(struct i386_time32_event))
+			atomic_long_inc(&kt_race_found);
+		srcu_read_unlock(&compat_time_srcu, idx);
+		cond_resched();
+	}
+	return 0;
+}
+
+static void compat_time_test_registry_race(struct kunit *test)
+{
+	struct compat_time_table table = {
+		.fops = &kt_race_fops, .ioctls = kt_ioctls,
+		.nr_ioctls = ARRAY_SIZE(kt_ioctls),
+	};
+	struct task_struct *t[4];
+	int i, failed = 0;
+
+	atomic_long_set(&kt_race_found, 0);
+	for (i = 0; i < ARRAY_SIZE(t); i++) {
+		t[i] = kthread_run(kt_race_lookups, NULL, "kt_race/%d", i);
+		KUNIT_ASSERT_FALSE(test, IS_ERR(t[i]));
+	}
+	for (i = 0; i < 200; i++) {
+		failed += compat_time_register_models(&table, kt_i386_models) != 0;
+		usleep_range(100, 200);
+		compat_time_unregister(&table);
+	}
+	for (i = 0; i < ARRAY_SIZE(t); i++)
+		kthread_stop(t[i]);
+	KUNIT_EXPECT_EQ(test, failed, 0);
+	KUNIT_EXPECT_GT(test, atomic_long_read(&kt_race_found), 0);
+	KUNIT_EXPECT_NULL(test, compat_time_lookup_table(&kt_race_fops));
+}
+
 static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_compat_sizes),
 	KUNIT_CASE(compat_time_test_registry_native_size),
@@ -283,6 +339,7 @@ static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_counters),
 	KUNIT_CASE(compat_time_test_registry_visit),
 	KUNIT_CASE(compat_time_test_registry_no_time),
+	KUNIT_CASE(compat_time_test_registry_race),
 	{}
 };
 

@@ -123,9 +123,11 @@ done
 if [ -e audit-judge ]; then ./audit-repro-i386 || status=1
 else ./audit-repro-i386 --report; fi
 
-# Unload and reload the test device while two processes use it.
+# Unload and reload the test device while four processes use it.
 ./client-x86_64 --hammer 20000 & h1=$!
 ./client-i386-t32 --hammer 20000 & h2=$!
+./client-i386-t64 --hammer 20000 & h3=$!
+./client-x86_64 --hammer 20000 & h4=$!
 reloads=0 tries=0
 while [ $reloads -lt 5 ] && [ $tries -lt 100000 ]; do
 	tries=$((tries + 1))
@@ -133,8 +135,8 @@ while [ $reloads -lt 5 ] && [ $tries -lt 100000 ]; do
 	insmod ./compat_time_test.ko || break
 	reloads=$((reloads + 1))
 done
-wait $h1 && wait $h2 && [ $reloads -eq 5 ] &&
-	echo "ok - unload/reload x$reloads under 2 processes' ioctls" ||
+wait $h1 && wait $h2 && wait $h3 && wait $h4 && [ $reloads -eq 5 ] &&
+	echo "ok - unload/reload x$reloads under 4 processes' ioctls" ||
 	{ echo "not ok - unload/reload under load ($reloads reloads)"; status=1; }
 [ "$(cat /sys/module/compat_time/refcnt)" = 1 ] &&
 	echo "ok - compat_time refcount back to 1" ||
