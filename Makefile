@@ -11,6 +11,7 @@
 #                   or on a native i386 kernel built here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
+#   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
@@ -20,7 +21,7 @@ KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 ARCH_KUNIT ?= um
 FLAVOUR ?= 6.1
 
-.PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz
+.PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -49,6 +50,9 @@ ifeq ($(FLAVOUR),native32)
 else
 	tools/e2e/e2e.sh $(FLAVOUR)
 endif
+
+bench: deps
+	tools/bench/bench.sh
 
 # 3 client ABIs x 340000 calls on Debian's 6.1 kernel; make check runs
 # 3 x 40000.

@@ -156,6 +156,15 @@ for flavour in 6.1 6.12; do
 	fi
 done
 
+# A 30-second smoke run of make bench: it runs and yields its ratios.
+if "$top/tools/bench/bench.sh" 2000 3 --no-kunit > "$log/bench.txt" 2>&1 &&
+   [ "$(grep -c '^bench-' "$log/bench.txt")" -eq 4 ]; then
+	result OK "bench smoke run (figures in $log/bench.txt, not judged)"
+else
+	tail -20 "$log/bench.txt"
+	result FAIL "bench smoke run"
+fi
+
 # The time32 and time64 clients on a native i386 kernel built from
 # linux-source-6.1 with compat_time in tree.
 tap=$log/e2e-native32.tap

@@ -9,6 +9,7 @@
 #        scripts/kunit.sh um-sanitizers	(um with KASAN, UBSAN, lockdep,
 #					 atomic-sleep and SLUB debugging;
 #					 fails on any report in the log)
+#        scripts/kunit.sh um-bench	(the microbenchmarks of make bench)
 #        scripts/kunit.sh --extract-only
 set -eu
 
@@ -39,9 +40,15 @@ um)
 	extra=$no_uml_pci ;;
 arm)
 	extra=--cross_compile=arm-linux-gnueabihf- ;;
+i386)
+	# What UML cannot have: sleeping-in-atomic checks need preemption.
+	extra="--kconfig_add=CONFIG_DEBUG_KERNEL=y --kconfig_add=CONFIG_DEBUG_ATOMIC_SLEEP=y --kconfig_add=CONFIG_PROVE_LOCKING=y" ;;
 um-sanitizers)
 	arch=um
 	extra="$no_uml_pci --kunitconfig=drivers/compat_time/kunit/sanitizers.config" ;;
+um-bench)
+	arch=um
+	extra="$no_uml_pci --kunitconfig=drivers/compat_time/kunit/bench.kunitconfig" ;;
 esac
 
 cd "$ksrc"

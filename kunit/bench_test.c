@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_time microbenchmarks, built only with
+ * CONFIG_COMPAT_TIME_KUNIT_BENCH (make bench): they print figures and
+ * assert correctness only, never speed.
+ *
+ * dispatch  lookup cost with 10, 1000 and 10000 registered commands,
+ *           timed in alternating rounds; ratio of 10000 to 10
+ * convert   each catalog struct converted to the time32 layout, against
+ *           a memcpy() of the same size, alternating; ratio
+ */
+
+#include <kunit/test.h>
+#include <linux/compat_time_catalog.h>
+#include <linux/fs.h>
+#include <linux/ktime.h>
+#include <linux/slab.h>
+#include <linux/sort.h>
+#include <linux/vmalloc.h>
+
+#include "compat_time_kunit.h"
+
+#define KT_ROUNDS	11
+#define KT_LOOKUPS	200000
+
+static long kt_bench_handler(struct file *file, unsigned int cmd, void *karg)
+{
+	return 0;
+}
+
+static int kt_cmp_u64(const void *a, const void *b)
+{
+	u64 x = *(const u64 *)a, y = *(const u64 *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* min, median, max of @n ratios in thousandths */
+static void kt_print_ratios(struct kunit *test, const char *what, u64 *r,
+			    int n)
+{
+	sort(r, n, sizeof(*r), kt_cmp_u64, NULL);
+	kunit_info(test, "bench %s ratio min %llu.%03llu median %llu.%03llu max %llu.%03llu (%d rounds)\n",
+		   what, r[0] / 1000, r[0] % 1000, r[n / 2] / 1000,
+		   r[n / 2] % 1000, r[n - 1] / 1000, r[n - 1] % 1000, n);
+}
+
+static const unsigned int kt_sizes[] = { 10, 1000, 10000 };
+
+static void compat_time_bench_dispatch(struct kunit *test)
+{
+	static struct file_operations fops[ARRAY_SIZE(kt_sizes)];
+	struct compat_time_table tables[ARRAY_SIZE(kt_sizes)] = {};
+	struct compat_time_ioctl *ioctls[ARRAY_SIZE(kt_sizes)];
+	u64 ns[ARRAY_SIZE(kt_sizes)][KT_ROUNDS], ratio[KT_ROUNDS];
+	unsigned int s, i, r;
+
+	for (s = 0; s < ARRAY_SIZE(kt_sizes); s++) {
+		ioctls[s] = vcalloc(kt_sizes[s], sizeof(*ioctls[s]));
+		KUNIT_ASSERT_NOT_NULL(test, ioctls[s]);
+		for (i = 0; i < kt_sizes[s]; i++)
+			ioctls[s][i] = (struct compat_time_ioctl)
+				COMPAT_TIME_IOCTL(_IOC(_IOC_READ | _IOC_WRITE,
+						       0x40 + i / 256, i % 256,
+						       sizeof(struct kt_event)),
+						  kt_event_desc,
+						  kt_bench_handler);
+		tables[s].fops = &fops[s];
+		tables[s].ioctls = ioctls[s];
+		tables[s].nr_ioctls = kt_sizes[s];
+		KUNIT_ASSERT_EQ(test, compat_time_register_models(&tables[s],
+								  kt_i386_models), 0);
+	}
+
+	for (r = 0; r < KT_ROUNDS; r++) {
+		for (s = 0; s < ARRAY_SIZE(kt_sizes); s++) {
+			unsigned long found = 0;
+			u64 t0 = ktime_get_ns();
+			int idx = srcu_read_lock(&compat_time_srcu);
+
+			for (i = 0; i < KT_LOOKUPS; i++) {
+				unsigned int n = (i * 2654435761u) % kt_sizes[s];
+
+				found += !!compat_time_lookup(&fops[s],
+							      ioctls[s][n].cmd);
+			}
+			srcu_read_unlock(&compat_time_srcu, idx);
+			ns[s][r] = ktime_get_ns() - t0;
+			KUNIT_EXPECT_EQ(test, found, KT_LOOKUPS);
+		}
+		ratio[r] = div64_u64(ns[2][r] * 1000, ns[0][r] ?: 1);
+	}
+	for (s = 0; s < ARRAY_SIZE(kt_sizes); s++) {
+		sort(ns[s], KT_ROUNDS, sizeof(u64), kt_cmp_u64, NULL);
+		kunit_info(test, "bench dispatch %u commands: median %llu ns per lookup\n",
+			   kt_sizes[s], div64_u64(ns[s][KT_ROUNDS / 2], KT_LOOKUPS));
+	}
+	kt_print_ratios(test, "dispatch 10000/10", ratio, KT_ROUNDS);
+
+	for (s = 0; s < ARRAY_SIZE(kt_sizes); s++) {
+		compat_time_unregister(&tables[s]);
+		vfree(ioctls[s]);
+	}
+}
+
+#define KT_CONVERSIONS	20000
+
+static void kt_bench_convert_one(struct kunit *test,
+				 const struct compat_time_struct *desc)
+{
+	struct compat_time_layout *l;
+	u64 ratio[KT_ROUNDS];
+	u8 *kbuf, *ubuf;
+	unsigned int i, r, usize;
+
+	l = compat_time_layout_build(desc, compat_time_kernel_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+	usize = l->size[COMPAT_TIME_ABI_TIME32];
+	kbuf = kunit_kzalloc(test, desc->size, GFP_KERNEL);
+	ubuf = kunit_kzalloc(test, max(usize, (unsigned int)desc->size),
+			     GFP_KERNEL);
+	KUNIT_ASSERT_TRUE(test, kbuf && ubuf);
+
+	for (r = 0; r < KT_ROUNDS; r++) {
+		u64 t0, tconv, tcopy;
+
+		t0 = ktime_get_ns();
+		for (i = 0; i < KT_CONVERSIONS; i++) {
+			KUNIT_ASSERT_EQ(test, compat_time_from_native(l,
+					COMPAT_TIME_ABI_TIME32, ubuf, kbuf), 0);
+			barrier();
+		}
+		tconv = ktime_get_ns() - t0;
+		t0 = ktime_get_ns();
+		for (i = 0; i < KT_CONVERSIONS; i++) {
+			memcpy(ubuf, kbuf, usize);
+			barrier();
+		}
+		tcopy = ktime_get_ns() - t0;
+		ratio[r] = div64_u64(tconv * 1000, tcopy ?: 1);
+	}
+	kt_print_ratios(test, desc->name, ratio, KT_ROUNDS);
+	kfree(l);
+}
+
+static void compat_time_bench_convert(struct kunit *test)
+{
+	const struct compat_time_catalog *const *cat;
+	const struct compat_time_struct *seen[64];
+	unsigned int i, j, nseen = 0;
+
+	for (cat = compat_time_catalogs; *cat; cat++) {
+		for (i = 0; i < (*cat)->nr_entries; i++) {
+			const struct compat_time_struct *d = (*cat)->entries[i].arg;
+
+			for (j = 0; j < nseen && seen[j] != d; j++)
+				;
+			if (j < nseen || nseen == ARRAY_SIZE(seen))
+				continue;
+			seen[nseen++] = d;
+			kt_bench_convert_one(test, d);
+		}
+	}
+}
+
+static struct kunit_case compat_time_bench_cases[] = {
+	KUNIT_CASE(compat_time_bench_dispatch),
+	KUNIT_CASE(compat_time_bench_convert),
+	{}
+};
+
+static struct kunit_suite compat_time_bench_suite = {
+	.name = "compat_time_bench",
+	.test_cases = compat_time_bench_cases,
+};
+
+kunit_test_suite(compat_time_bench_suite);

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Per-ioctl cost, measured side by side in one process: REPS rounds, each
+ * timing a block of N calls of command A, then N of command B (CLOCK_
+ * MONOTONIC around each block), so drift and noise hit both alike.
+ * Prints one line per pair: "bench <pair> <rep> <ns per A> <ns per B>".
+ *
+ * Pairs, from this process's ABI:
+ *   compat_time  the test device's GET_TS in the 64-bit time layout (A)
+ *                and in the 32-bit time layout (B, narrowed by
+ *                compat_time); on x86_64 both are the native layout
+ *   kernel       a socket's SIOCGSTAMP_NEW (A, no conversion) and
+ *                SIOCGSTAMP_OLD (B, the kernel's own conversion)
+ *
+ * Usage: bench N REPS
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+#include <netinet/in.h>
+#include <net/if.h>
+#include <linux/compat_time.h>
+#include <linux/sockios.h>
+
+struct ts32 { int32_t sec, nsec; };
+struct ts64 { int64_t sec, nsec; };
+
+#define GET_TS_32 _IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x04, struct ts32)
+#define GET_TS_64 _IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x04, struct ts64)
+
+static double now_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+static double block(int fd, unsigned long cmd, void *arg, long n)
+{
+	double t0 = now_ns();
+	long i;
+
+	for (i = 0; i < n; i++)
+		if (ioctl(fd, cmd, arg) != 0) {
+			perror("bench: ioctl");
+			exit(1);
+		}
+	return (now_ns() - t0) / n;
+}
+
+static void pair(const char *name, int fd, unsigned long a, unsigned long b,
+		 long n, int reps)
+{
+	unsigned char buf[64];
+	int r;
+
+	block(fd, a, buf, n / 10 + 1);	/* warm up */
+	for (r = 0; r < reps; r++) {
+		double ta = block(fd, a, buf, n);
+		double tb = block(fd, b, buf, n);
+
+		printf("bench %s %d %.1f %.1f\n", name, r, ta, tb);
+	}
+}
+
+/* A loopback UDP socket that has received a datagram: it has a stamp. */
+static int stamped_socket(void)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET,
+				 .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
+	struct ifreq ifr = { .ifr_name = "lo" };
+	socklen_t alen = sizeof(a);
+	char byte = 1;
+	int s = socket(AF_INET, SOCK_DGRAM, 0);
+
+	if (s < 0)
+		return -1;
+	if (ioctl(s, SIOCGIFFLAGS, &ifr) == 0 && !(ifr.ifr_flags & IFF_UP)) {
+		ifr.ifr_flags |= IFF_UP;
+		ioctl(s, SIOCSIFFLAGS, &ifr);
+	}
+	if (bind(s, (struct sockaddr *)&a, sizeof(a)) ||
+	    getsockname(s, (struct sockaddr *)&a, &alen) ||
+	    sendto(s, &byte, 1, 0, (struct sockaddr *)&a, sizeof(a)) != 1 ||
+	    recv(s, &byte, 1, 0) != 1)
+		return -1;
+	return s;
+}
+
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 100000;
+	int reps = argc > 2 ? atoi(argv[2]) : 11;
+	int fd = open("/dev/compat_time_test", O_RDWR);
+	int s = stamped_socket();
+
+	if (fd < 0 || s < 0) {
+		fprintf(stderr, "bench: setup: %s\n", strerror(errno));
+		return 1;
+	}
+	pair("compat_time", fd, GET_TS_64, sizeof(long) == 8 ? GET_TS_64 :
+	     GET_TS_32, n, reps);
+	pair("kernel", s, SIOCGSTAMP_NEW, SIOCGSTAMP_OLD, n, reps);
+	return 0;
+}

@@ -1,0 +1,85 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# bench.sh [N REPS [--no-kunit]]
+#	(default 100000 11; make check's smoke run: 2000 3 --no-kunit)
+#
+# Boot Debian's 6.1 kernel in QEMU (TCG) with compat_time, and time
+# tools/bench/bench.c from an x86_64 and an i386 (32-bit time) process.
+# Every figure is a ratio of two commands timed in alternating blocks in
+# the same process, reported as min/median/max over REPS rounds.  Then
+# the KUnit microbenchmarks (kunit/bench_test.c, on um): dispatch with
+# 10, 1000 and 10000 commands, and conversion against memcpy() per
+# catalog struct.  Writes the table to stdout and a CSV to
+# $COMPAT_TIME_CACHE/bench.csv.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+n=${1:-100000}
+reps=${2:-11}
+kunit=${3:-}
+
+eval "$("$top/tools/qemu/fetch-kernel.sh" 6.1 "$cache/kernels")"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' "$top/" "$work/src/"
+make -s -C "$HEADERS" M="$work/src" modules >&2
+mkdir "$work/payload"
+cp "$work/src/drivers/compat_time/compat_time.ko" \
+   "$work/src/drivers/compat_time/compat_time_test.ko" "$work/payload/"
+cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
+# shellcheck disable=SC2086
+{
+	gcc $cflags -o "$work/payload/bench-x86_64" "$here/bench.c"
+	gcc $cflags -m32 -I/usr/include/x86_64-linux-gnu \
+		-o "$work/payload/bench-i386" "$here/bench.c"
+}
+cat > "$work/payload/run.sh" <<EOT
+#!/bin/sh
+insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1
+for b in bench-x86_64 bench-i386; do
+	./\$b $n $reps | sed "s/^bench /bench \$b /" || exit 1
+done
+rmmod compat_time_test && rmmod compat_time
+EOT
+"$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
+	--payload "$work/payload" --timeout 1200 --log "$cache/bench-$KVER.log" \
+	> "$work/raw"
+
+csv=$cache/bench.csv
+echo "process,pair,rep,ns_a,ns_b,ratio_b_over_a" > "$csv"
+awk '$1 == "bench" { printf "%s,%s,%s,%s,%s,%.4f\n", $2, $3, $4, $5, $6, $6 / $5 }' \
+	"$work/raw" >> "$csv"
+
+echo "# $KVER under QEMU TCG, $(nproc) host cores, $(date -u +%F), N=$n, $reps rounds"
+printf '%-13s %-12s %-44s %8s %8s %8s\n' process pair "ratio (B / A)" min median max
+tail -n +2 "$csv" | sort -t, -k1,1 -k2,2 -k6,6n |
+awk -F, -v reps="$reps" '
+function flush() {
+	if (!key) return
+	split(key, k, SUBSEP)
+	what = "GET_TS native / native (control)"
+	if (k[1] == "bench-i386")
+		what = "GET_TS time32 / time64 (compat_time)"
+	if (k[2] == "kernel")
+		what = "SIOCGSTAMP_OLD / _NEW (kernel converts)"
+	printf "%-13s %-12s %-44s %8.3f %8.3f %8.3f\n", k[1], k[2], what,
+	       r[1], r[int((cnt + 1) / 2)], r[cnt]
+}
+{ if (($1 SUBSEP $2) != key) { flush(); key = $1 SUBSEP $2; cnt = 0 }
+  r[++cnt] = $6 }
+END { flush() }'
+
+if [ "$kunit" != --no-kunit ]; then
+	"$top/scripts/kunit.sh" um-bench > "$work/kunit.log" 2>&1 ||
+		{ cat "$work/kunit.log" >&2; exit 1; }
+	echo
+	echo "# KUnit microbenchmarks on um, 11 rounds each (kunit/bench_test.c)"
+	sed -n 's/.*# compat_time_bench_[a-z]*: bench //p' \
+		"$cache/kunit-um-bench/test.log" | tee "$work/kunit.txt"
+	sed -n 's/^\(.*\) ratio min \([0-9.]*\) median \([0-9.]*\) max \([0-9.]*\).*/kunit,\1,,\2,\3,\4/p' \
+		"$work/kunit.txt" >> "$csv"
+fi
+echo "# CSV: $csv"
