@@ -12,6 +12,9 @@
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)
+#   make cocci MODE=report|org|patch M=<dir> | KSRC=<kernel source>
+#                   Coccinelle: find time-carrying ioctls, or rewrite them
+#   make cocci-scan KSRC=<kernel source>   find mode over a whole tree, timed
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
@@ -21,7 +24,8 @@ KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 ARCH_KUNIT ?= um
 FLAVOUR ?= 6.1
 
-.PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench
+.PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
+	cocci cocci-scan
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -53,6 +57,19 @@ endif
 
 bench: deps
 	tools/bench/bench.sh
+
+MODE ?= report
+COCCI_SCRIPT = $(if $(filter patch,$(MODE)),cocci/ioctl_time_rewrite.cocci,cocci/ioctl_time_find.cocci)
+
+cocci: deps
+	@test -n "$(M)$(KSRC)" || { echo "usage: make cocci MODE=report|org|patch M=<dir> | KSRC=<tree>"; exit 2; }
+	spatch --very-quiet --no-includes $(if $(filter patch,$(MODE)),,--include-headers) \
+		--jobs $(shell nproc) --sp-file $(COCCI_SCRIPT) -D $(MODE) \
+		--dir $(if $(M),$(M),$(KSRC))
+
+cocci-scan: deps
+	@test -n "$(KSRC)" || { echo "usage: make cocci-scan KSRC=<kernel source>"; exit 2; }
+	time cocci/find-tree.sh $(KSRC) $(shell nproc)
 
 # 3 client ABIs x 340000 calls on Debian's 6.1 kernel; make check runs
 # 3 x 40000.

@@ -10,6 +10,7 @@
 #   kunit    the KUnit suites on um, i386 and arm (QEMU), and on um with
 #            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
 #            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
+#   cocci    cocci/ fixtures: find reports and rewrites, byte for byte
 #   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
@@ -111,6 +112,18 @@ else
 	result FAIL "kernel-doc: warnings"
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+
+# Coccinelle fixtures: outputs compared byte for byte (TAP).
+tap=$log/cocci.tap
+"$top/cocci/run-tests.sh" > "$tap" 2>&1
+rc=$?
+grep '^not ok ' "$tap"
+cp=$(grep -c '^ok ' "$tap")
+cf=$(grep -c '^not ok ' "$tap")
+echo "cocci fixtures: $cp passed, $cf failed"
+passed=$((passed + cp))
+failed=$((failed + cf))
+[ $rc -eq 0 ] || [ "$cf" -gt 0 ] || result FAIL "cocci fixtures (see $tap)"
 
 # The ioctl ABI audit's fixtures (TAP).
 tap=$log/audit.tap

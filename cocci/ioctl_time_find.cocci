@@ -1,0 +1,546 @@
+// SPDX-License-Identifier: GPL-2.0-only
+///
+/// Find ioctl commands whose argument carries a time type, and the case
+/// labels that dispatch them.
+///
+/// An argument carries time when its type is, or contains through nested
+/// structs, unions, typedefs or arrays, one of time_t, __kernel_time_t,
+/// __kernel_old_time_t, struct timeval, struct timespec,
+/// struct __kernel_old_timeval, struct old_timespec32 or
+/// struct old_timeval32.  Such a command has a different number and layout
+/// for 32-bit-time, 64-bit-time and compat callers; see compat_time.h.
+///
+/// Commands are found in "#define FOO _IOR/_IOW/_IOWR(type, nr, ARG)"
+/// (also split over several lines, and through wrappers whose name ends in
+/// IOR/IOW/IOWR such as DRM_IOWR, whose last argument is the type) and in
+/// enumerators "FOO = _IOWR(...)".  Struct, union and typedef definitions
+/// are collected from every file processed and resolved at the end, so run
+/// it over headers and sources together (--include-headers).
+///
+/// Commands named *_TIME32, *_TIME64, *_OLD, *_NEW, *32 or *64 that have a
+/// sibling (FOO32/FOO64, FOO_OLD/FOO_NEW, FOO_TIME32/FOO) are reported as
+/// a converted pair, as is the base name of such a pair: they are done,
+/// not work.
+///
+/// Report lines: file:line:col-col: NAME: <type> <.path> is <time type>
+///
+// Confidence: Medium
+// Copyright: (C) 2026 The compat_time authors
+// Options: --no-includes --include-headers
+//
+// Keywords: ioctl, time_t, timespec, timeval, y2038
+//
+
+virtual report
+virtual org
+
+@initialize:python@
+@@
+import re
+import coccilib.report
+import coccilib.org
+
+coccinelle.ct_members = []	# (container, type text, member, file, line)
+coccinelle.ct_typedefs = []	# (typedef name, type text)
+coccinelle.ct_cmds = []		# (name, arg text, file, line, col, colend)
+coccinelle.ct_consts = []	# (name, file, line, col, colend)
+coccinelle.ct_cases = []	# (name, file, line, col, colend)
+coccinelle.ct_aliases = []	# (name, replacement) of "#define name other"
+
+CT_TIME_TYPES = {
+	"time_t", "__kernel_time_t", "__kernel_old_time_t",
+	"struct timeval", "struct timespec", "struct __kernel_old_timeval",
+	"struct old_timespec32", "struct old_timeval32",
+}
+CT_DROP = {"const", "volatile", "__user", "__packed", "__kernel",
+	   "__iomem", "register", "static"}
+CT_DROP_CALL = {"__attribute__", "__aligned", "__attribute",
+		"__counted_by", "__nonstring"}
+CT_SUFFIX = re.compile(r"^(.*?)(_TIME32|_TIME64|_OLD|_NEW|32|64)$")
+CT_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
+CT_TOK = re.compile(r"#\w+|[A-Za-z_]\w*|0[xX][0-9a-fA-F]+|\d+|'[^']*'|\S")
+
+def ct_tokens(s):
+	return CT_TOK.findall(s)
+
+def ct_group_end(toks, i):
+	"""Index just after the bracket group opening at toks[i]."""
+	depth = 0
+	while i < len(toks):
+		if toks[i] in "([{":
+			depth += 1
+		elif toks[i] in ")]}":
+			depth -= 1
+			if depth == 0:
+				return i + 1
+		i += 1
+	return i
+
+def ct_split(toks, sep):
+	"""Split a token list at top-level separators."""
+	out, cur, depth = [], [], 0
+	for t in toks:
+		if t in "([{":
+			depth += 1
+		elif t in ")]}":
+			depth -= 1
+		if t == sep and depth == 0:
+			out.append(cur)
+			cur = []
+		else:
+			cur.append(t)
+	if cur:
+		out.append(cur)
+	return out
+
+def ct_skip_directives(toks):
+	"""Drop preprocessor lines that spatch flattens into a field list."""
+	out, i = [], 0
+	while i < len(toks):
+		t = toks[i]
+		if t in ("#ifdef", "#ifndef", "#undef"):
+			i += 2
+		elif t in ("#else", "#endif"):
+			i += 1
+		elif t in ("#if", "#elif", "#define", "#include", "#pragma"):
+			# no end marker survives: stop at the next ';'-free
+			# token that starts a declaration.
+			i += 1
+			while i < len(toks) and toks[i] not in (
+					"struct", "union", "enum", "__u8", "__u16",
+					"__u32", "__u64", "__s8", "__s16", "__s32",
+					"__s64", "int", "unsigned", "char", "long",
+					"short", "signed", "void", "time_t") \
+					and not toks[i].startswith("#"):
+				i += 1
+		else:
+			out.append(t)
+			i += 1
+	return out
+
+def ct_norm(toks):
+	"""Normalise a type: (base text, array?, pointer?, anon body)."""
+	out, arr, ptr, body, i = [], False, False, None, 0
+	while i < len(toks):
+		t = toks[i]
+		if t in CT_DROP_CALL:
+			j = i + 1
+			if j < len(toks) and toks[j] == "(":
+				j = ct_group_end(toks, j)
+			i = j
+			continue
+		if t in CT_DROP:
+			i += 1
+			continue
+		if t == "[":
+			arr = True
+			i = ct_group_end(toks, i)
+			continue
+		if t == "{":
+			j = ct_group_end(toks, i)
+			body = toks[i + 1:j - 1]
+			i = j
+			continue
+		if t == "*" or t == "(":
+			ptr = True
+			break
+		out.append(t)
+		i += 1
+	return " ".join(out), arr, ptr, body
+
+def ct_parse_body(toks):
+	"""Members of an inline struct/union body: list of (type toks, name)."""
+	res = []
+	for decl in ct_split(ct_skip_directives(toks), ";"):
+		if not decl:
+			continue
+		# type specifier: up to and including a {...} body if any
+		if "{" in decl:
+			b = decl.index("{")
+			e = ct_group_end(decl, b)
+			spec, rest = decl[:e], decl[e:]
+			dcls = ct_split(rest, ",") or [[]]
+			for d in dcls:
+				name = ct_decl_name(d)
+				res.append((spec + [t for t in d if t != name], name))
+			continue
+		dcls = ct_split(decl, ",")
+		first = dcls[0]
+		name = ct_decl_name(first)
+		if name is None:
+			continue
+		k = first.index(name)
+		spec = first[:k]
+		if spec and spec[-1] == "(":	# function pointer
+			continue
+		res.append((first[:k] + first[k + 1:], name))
+		for d in dcls[1:]:
+			n = ct_decl_name(d)
+			if n:
+				res.append((spec + [t for t in d if t != n], n))
+	return res
+
+def ct_decl_name(d):
+	"""The declared identifier of one declarator (None if anonymous)."""
+	name = None
+	for t in d:
+		if t in ("[", ":", "="):
+			break
+		if t in CT_DROP_CALL:
+			break
+		if re.match(r"[A-Za-z_]\w*$", t) and t not in CT_DROP and \
+		   t not in ("struct", "union", "enum"):
+			name = t
+	return name
+
+def ct_build():
+	"""Type table: container name -> list of (type tokens, member)."""
+	types = {}
+	for cont, ty, mem, f, l in sorted(coccinelle.ct_members,
+					  key=lambda m: (m[3], int(m[4]))):
+		ent = (tuple(ct_tokens(ty)), mem)
+		lst = types.setdefault(cont, [])
+		if ent not in lst:
+			lst.append(ent)
+	alias = {}
+	for td, ty in coccinelle.ct_typedefs:
+		base, arr, ptr, body = ct_norm(ct_tokens(ty))
+		if ptr:
+			continue
+		if body is not None:
+			if base in ("struct", "union") and td not in types:
+				types[td] = [(tuple(t), n)
+					     for t, n in ct_parse_body(body)]
+			if base in ("struct", "union"):
+				continue
+		alias.setdefault(td, set()).add((base, arr))
+	return types, alias
+
+def ct_paths(types, alias, toks, path, seen, depth=0):
+	"""All (path, time type) reachable from a type given as tokens."""
+	base, arr, ptr, body = ct_norm(list(toks))
+	if ptr or depth > 12:
+		return []
+	suffix = "[]" if arr else ""
+	if base in CT_TIME_TYPES:
+		return [(path + suffix, base)]
+	members = None
+	if body is not None:
+		members = ct_parse_body(body)
+	elif base in types:
+		if base in seen:
+			return []
+		seen = seen | {base}
+		members = types[base]
+	if members is not None:
+		out = []
+		for mt, mn in members:
+			out += ct_paths(types, alias, mt,
+					path + suffix + "." + mn, seen, depth + 1)
+		return out
+	m = re.match(r"^(struct|union) (\w+)$", base)
+	if m and base not in types and base not in seen and \
+	   m.group(2) in coccinelle.ct_macro:
+		out = []
+		for tag in sorted(coccinelle.ct_macro[m.group(2)]):
+			out += ct_paths(types, alias, [m.group(1), tag] +
+					(["[", "]"] if arr else []),
+					path, seen | {base}, depth + 1)
+		return out
+	if base in alias and base not in seen:
+		out = []
+		for ab, aarr in sorted(alias[base]):
+			out += ct_paths(types, alias, ab.split() +
+					(["[", "]"] if aarr else []),
+					path + suffix, seen | {base}, depth + 1)
+		return out
+	return []
+
+def ct_dedup(seq):
+	out = []
+	for x in seq:
+		if x not in out:
+			out.append(x)
+	return out
+
+class CtPos:
+	def __init__(self, f, l, c, ce):
+		self.file, self.line, self.column, self.column_end = f, l, c, ce
+
+def ct_enum_cmd(e, x, p):
+	toks = ct_tokens(str(x))
+	if len(toks) > 3 and CT_IOMACRO.search(toks[0]) and toks[1] == "(" \
+	   and toks[-1] == ")":
+		args = ct_split(toks[2:-1], ",")
+		coccinelle.ct_cmds.append((str(e), " ".join(args[-1]),
+					   p[0].file, p[0].line, p[0].column,
+					   p[0].column_end))
+
+def ct_pretty(text):
+	"""Type text as written in C: no blanks around brackets."""
+	return re.sub(r" ?([\[\]]) ?", r"\1", text).strip()
+
+CT_PLAIN = re.compile(r"^((__)?[su](8|16|32|64)|(__)?(le|be)(16|32|64)|"
+		      r"(unsigned |signed )?(char|short|int|long|long long)( int)?|"
+		      r"unsigned|bool|_Bool|void|float|double|u?int(8|16|32|64)_t|"
+		      r"__aligned_[su]64|size_t|enum \w+)$")
+
+def ct_add_member(cont, ty, mem, f, l):
+	"""Record a member; plain scalars can hold no time: keep them out
+	of the lists merged at the end (whole-tree runs)."""
+	base = ct_norm(ct_tokens(ty))[0]
+	if CT_PLAIN.match(base):
+		return
+	coccinelle.ct_members.append((cont, ty, mem, f, l))
+
+def ct_last_arg(args):
+	parts = ct_split(ct_tokens(args), ",")
+	return parts[-1] if parts else []
+
+def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
+	coccinelle.ct_macro = {}
+	for l in aliases:
+		for f, g in l:
+			coccinelle.ct_macro.setdefault(f, set()).add(g)
+	coccinelle.ct_members = [x for l in members for x in l]
+	coccinelle.ct_typedefs = [x for l in typedefs for x in l]
+	all_cmds = ct_dedup([x for l in cmds for x in l])
+	all_consts = ct_dedup([x for l in consts for x in l])
+	all_cases = ct_dedup([x for l in cases for x in l])
+
+	types, alias = ct_build()
+
+	# every name that is defined as a command or a suffixed constant
+	defined = {}
+	for c in all_cmds:
+		defined.setdefault(c[0], True)
+	for c in all_consts:
+		defined.setdefault(c[0], False)
+	is_cmd = set(c[0] for c in all_cmds)
+
+	def siblings(name):
+		"""Names that form a converted pair with name, if defined."""
+		cands = []
+		m = CT_SUFFIX.match(name)
+		if m:
+			b, s = m.group(1), m.group(2)
+			other = {"_TIME32": ["_TIME64", ""], "_TIME64": ["_TIME32", ""],
+				 "_OLD": ["_NEW"], "_NEW": ["_OLD"],
+				 "32": ["64"], "64": ["32"]}[s]
+			cands += [b + o for o in other]
+		# a base name is converted when its *_TIME32/*_TIME64 or
+		# both halves of a 32/64 or _OLD/_NEW pair exist
+		for grp in (("_TIME32",), ("_TIME64",), ("32", "64"),
+			    ("_OLD", "_NEW")):
+			if all(name + g in defined for g in grp):
+				cands += [name + g for g in grp]
+		sib = [c for c in cands if c in defined and c != name]
+		# a pair counts if one of its two names is an ioctl command
+		return sorted(set(c for c in sib if c in is_cmd or name in is_cmd))
+
+	analysis = {}
+	for name, arg, f, l, c, ce in all_cmds:
+		paths = ct_dedup(ct_paths(types, alias, ct_tokens(arg), "", frozenset()))
+		analysis.setdefault(name, [])
+		arg = ct_pretty(arg)
+		for x in paths:
+			if (arg, x) not in analysis[name]:
+				analysis[name].append((arg, x))
+
+	def describe(name):
+		sib = siblings(name)
+		if sib:
+			return "converted pair with " + ", ".join(sib)
+		res = analysis.get(name)
+		if not res:
+			return None
+		bytype = {}
+		for arg, (path, tt) in res:
+			bytype.setdefault(arg, []).append(
+				(path or "itself") + " is " + tt)
+		return "; ".join(a + " " + ", ".join(bytype[a]) for a in bytype)
+
+	out = []
+	for name, arg, f, l, c, ce in all_cmds:
+		d = describe(name)
+		if d:
+			out.append((f, int(l), int(c), ce, name + ": " + d))
+	for name, f, l, c, ce in all_consts:
+		if name in is_cmd:
+			continue
+		sib = siblings(name)
+		if sib:
+			out.append((f, int(l), int(c), ce,
+				    name + ": converted pair with " + ", ".join(sib)))
+	for name, f, l, c, ce in all_cases:
+		d = None
+		if name in defined:
+			d = describe(name)
+		else:
+			for tgt in sorted(coccinelle.ct_macro.get(name, ())):
+				if tgt in defined and describe(tgt):
+					d = "alias of " + tgt + ": " + describe(tgt)
+					break
+		if d:
+			out.append((f, int(l), int(c), ce, "case " + name + ": " + d))
+
+	for f, l, c, ce, msg in sorted(set(out)):
+		pos = CtPos(f, str(l), str(c), ce)
+		if mode == "report":
+			coccilib.report.print_report(pos, msg)
+		else:
+			coccilib.org.print_todo(pos, msg)
+
+@m_struct depends on report || org@
+identifier I, x;
+type T;
+position p;
+@@
+
+struct I { ... T x@p; ... };
+
+@script:python depends on report || org@
+i << m_struct.I;
+t << m_struct.T;
+x << m_struct.x;
+p << m_struct.p;
+@@
+ct_add_member("struct " + str(i), str(t), str(x), p[0].file, p[0].line)
+
+@m_union depends on report || org@
+identifier I, x;
+type T;
+position p;
+@@
+
+union I { ... T x@p; ... };
+
+@script:python depends on report || org@
+i << m_union.I;
+t << m_union.T;
+x << m_union.x;
+p << m_union.p;
+@@
+ct_add_member("union " + str(i), str(t), str(x), p[0].file, p[0].line)
+
+@m_typedef depends on report || org@
+type T, TD;
+@@
+
+typedef T TD;
+
+@script:python depends on report || org@
+t << m_typedef.T;
+td << m_typedef.TD;
+@@
+coccinelle.ct_typedefs.append((str(td), str(t)))
+
+@c_define depends on report || org@
+identifier F;
+identifier M =~ "IO(R|W|WR)(_BAD)?$";
+expression list es;
+position p;
+@@
+
+#define F@p M(es)
+
+@script:python depends on report || org@
+f << c_define.F;
+m << c_define.M;
+es << c_define.es;
+p << c_define.p;
+@@
+if CT_IOMACRO.search(m):
+	coccinelle.ct_cmds.append((f, " ".join(ct_last_arg(str(es))), p[0].file,
+				   p[0].line, p[0].column, p[0].column_end))
+
+@c_enum depends on report || org@
+identifier E;
+expression X;
+position p;
+@@
+
+enum { ..., E@p = X, ... };
+
+@script:python depends on report || org@
+e << c_enum.E;
+x << c_enum.X;
+p << c_enum.p;
+@@
+ct_enum_cmd(e, x, p)
+
+@c_enum_named depends on report || org@
+identifier N, E;
+expression X;
+position p;
+@@
+
+enum N { ..., E@p = X, ... };
+
+@script:python depends on report || org@
+e << c_enum_named.E;
+x << c_enum_named.X;
+p << c_enum_named.p;
+@@
+ct_enum_cmd(e, x, p)
+
+@c_alias depends on report || org@
+identifier F, G;
+@@
+
+#define F G
+
+@script:python depends on report || org@
+f << c_alias.F;
+g << c_alias.G;
+@@
+coccinelle.ct_aliases.append((str(f), str(g)))
+
+@c_const depends on report || org@
+identifier F =~ "(_TIME32|_TIME64|_OLD|_NEW|32|64)$";
+expression E;
+position p;
+@@
+
+#define F@p E
+
+@script:python depends on report || org@
+f << c_const.F;
+p << c_const.p;
+@@
+coccinelle.ct_consts.append((f, p[0].file, p[0].line, p[0].column,
+			     p[0].column_end))
+
+@c_case depends on report || org@
+identifier C =~ "^[A-Z_][A-Z0-9_]*$";
+position p;
+@@
+
+switch (...) { case C@p: ... }
+
+@script:python depends on report || org@
+c << c_case.C;
+p << c_case.p;
+@@
+coccinelle.ct_cases.append((c, p[0].file, p[0].line, p[0].column,
+			    p[0].column_end))
+
+@finalize:python depends on report@
+members << merge.ct_members;
+typedefs << merge.ct_typedefs;
+cmds << merge.ct_cmds;
+consts << merge.ct_consts;
+cases << merge.ct_cases;
+aliases << merge.ct_aliases;
+@@
+ct_finish(members, typedefs, cmds, consts, cases, aliases, "report")
+
+@finalize:python depends on org@
+members << merge.ct_members;
+typedefs << merge.ct_typedefs;
+cmds << merge.ct_cmds;
+consts << merge.ct_consts;
+cases << merge.ct_cases;
+aliases << merge.ct_aliases;
+@@
+ct_finish(members, typedefs, cmds, consts, cases, aliases, "org")

@@ -1,0 +1,95 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# Run the fixtures in cocci/tests/ and compare with the expected output,
+# byte for byte:
+#
+#   NAME.c + NAME.report   ioctl_time_find.cocci, report mode, on NAME.c
+#   NAME.d/ + NAME.report  ioctl_time_find.cocci, report mode, on the
+#                          directory (headers included)
+#   NAME.c + NAME.res      ioctl_time_rewrite.cocci, patch mode: NAME.res
+#                          is the whole file after the transformation
+#                          (identical to NAME.c when nothing must change)
+#
+# Prints one TAP line per fixture and "N passed, N failed"; exits non-zero
+# on any failure.  Runs from any directory.  SPATCH overrides the binary.
+#
+# Usage: run-tests.sh [NAME...]
+
+SPATCH=${SPATCH:-spatch}
+here=$(cd "$(dirname "$0")" && pwd) || exit 2
+tests=$here/tests
+find_sp=$here/ioctl_time_find.cocci
+rewrite_sp=$here/ioctl_time_rewrite.cocci
+
+if ! command -v "$SPATCH" >/dev/null 2>&1; then
+	echo "run-tests.sh: $SPATCH not found" >&2
+	exit 2
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/cocci-tests.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT INT TERM
+
+cd "$tests" || exit 2
+
+if [ $# -gt 0 ]; then
+	names=$*
+else
+	names=$(for f in *.report *.res; do
+		[ -e "$f" ] && echo "${f%.*}"
+	done | sort -u)
+fi
+
+total=$(echo $names | wc -w)
+echo "1..$total"
+
+n=0
+pass=0
+fail=0
+for name in $names; do
+	n=$((n + 1))
+	out=$work/$name.out
+	err=$work/$name.err
+	if [ -f "$name.report" ]; then
+		expected=$name.report
+		if [ -d "$name.d" ]; then
+			# spatch's directory walk order is not fixed; the
+			# script sorts its own output.
+			"$SPATCH" --very-quiet --no-includes --include-headers \
+				--sp-file "$find_sp" -D report \
+				--dir "$name.d" >"$out" 2>"$err"
+		else
+			"$SPATCH" --very-quiet --no-includes --include-headers \
+				--sp-file "$find_sp" -D report \
+				"$name.c" >"$out" 2>"$err"
+		fi
+		rc=$?
+	elif [ -f "$name.res" ]; then
+		expected=$name.res
+		cp "$name.c" "$work/$name.c"
+		# --in-place leaves the file untouched when nothing matches,
+		# so an unchanged file is a result too.
+		(cd "$work" && "$SPATCH" --very-quiet --no-includes \
+			--sp-file "$rewrite_sp" -D patch --in-place \
+			"$name.c") >"$err" 2>&1
+		rc=$?
+		cp "$work/$name.c" "$out"
+	else
+		echo "not ok $n - $name # no expected output"
+		fail=$((fail + 1))
+		continue
+	fi
+	if [ "$rc" -eq 0 ] && cmp -s "$expected" "$out"; then
+		echo "ok $n - $name"
+		pass=$((pass + 1))
+	else
+		echo "not ok $n - $name"
+		[ "$rc" -eq 0 ] || echo "# spatch exited $rc"
+		diff -u "$expected" "$out" | sed 's/^/# /'
+		[ -s "$err" ] && sed 's/^/# stderr: /' "$err"
+		fail=$((fail + 1))
+	fi
+done
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

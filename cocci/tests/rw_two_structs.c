@@ -1,0 +1,26 @@
+#include <linux/ioctl.h>
+
+struct rw2_a {
+	struct timeval tv;
+};
+
+struct rw2_b {
+	__u32 id;
+	time_t t[2];
+};
+
+#define RW2_GET_A _IOR('2', 1, struct rw2_a)
+#define RW2_GET_B _IOR('2', 2, struct rw2_b)
+#define RW2_SET_A _IOW('2', 3, struct rw2_a)
+
+static long rw2_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
+{
+	switch (cmd) {
+	case RW2_GET_A:
+	case RW2_SET_A:
+		return 0;
+	case RW2_GET_B:
+		return 1;
+	}
+	return -ENOTTY;
+}
