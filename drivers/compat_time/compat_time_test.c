@@ -15,6 +15,7 @@
 #include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/sockios.h>
+#include <linux/videodev2.h>
 #include <linux/time64.h>
 #include <linux/uaccess.h>
 #include <uapi/linux/compat_time.h>
@@ -162,17 +163,19 @@ static long ct_test_bump_counter(struct file *file, unsigned int cmd,
 }
 
 /*
- * SIOCGSTAMP*: hand back the native bytes LOAD_NATIVE stored, as a socket
- * driver hands back its timestamp; compat_time converts them.
+ * Catalog commands: hand back the native bytes LOAD_NATIVE stored, as the
+ * subsystem's driver would hand back its struct; compat_time converts
+ * them.  The native size is the command's, or a timestamp's for the
+ * SIOCGSTAMP*_OLD numbers, which encode none.
  */
-static long ct_test_echo_stamp(struct file *file, unsigned int cmd,
-			       void *karg)
+static long ct_test_echo(struct file *file, unsigned int cmd, void *karg)
 {
 	struct ct_test_state *st = file->private_data;
-	const size_t len = sizeof(struct __kernel_timespec);
+	size_t len = _IOC_SIZE(cmd) ?: sizeof(struct __kernel_timespec);
 	long ret = 0;
 
-	BUILD_BUG_ON(sizeof(struct __kernel_sock_timeval) != len);
+	BUILD_BUG_ON(sizeof(struct __kernel_sock_timeval) !=
+		     sizeof(struct __kernel_timespec));
 	mutex_lock(&st->lock);
 	if (st->native.len == len)
 		memcpy(karg, st->native.data, len);
@@ -183,7 +186,7 @@ static long ct_test_echo_stamp(struct file *file, unsigned int cmd,
 }
 
 #define CT_TEST_STAMP(_cmd, _desc, _flags)				\
-	{ .cmd = (_cmd), .arg = &(_desc), .handler = ct_test_echo_stamp,	\
+	{ .cmd = (_cmd), .arg = &(_desc), .handler = ct_test_echo,	\
 	  .name = #_cmd, .flags = (_flags), .dir = _IOC_READ }
 
 static const struct compat_time_ioctl ct_test_ioctls[] = {
@@ -222,6 +225,8 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 		      COMPAT_TIME_CMD_BY_ABI),
 	CT_TEST_STAMP(SIOCGSTAMP_NEW, compat_time_desc_time64_pair, 0),
 	CT_TEST_STAMP(SIOCGSTAMPNS_NEW, compat_time_desc_time64_pair, 0),
+	COMPAT_TIME_IOCTL(VIDIOC_QUERYBUF, compat_time_desc_v4l2_buffer_dq,
+			  ct_test_echo),
 };
 
 /* The driver's own code for commands that carry no time. */

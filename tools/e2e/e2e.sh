@@ -38,6 +38,10 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	gcc $cflags $m32 -o "$work/payload/client-i386-t32" "$here/client.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
 		-o "$work/payload/client-i386-t64" "$here/client.c"
+	gcc $cflags -o "$work/payload/vivid-x86_64" "$here/vivid.c"
+	gcc $cflags $m32 -o "$work/payload/vivid-i386-t32" "$here/vivid.c"
+	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
+		-o "$work/payload/vivid-i386-t64" "$here/vivid.c"
 	gcc $cflags -o "$work/payload/fuzz-x86_64" "$here/fuzz.c"
 	gcc $cflags $m32 -o "$work/payload/fuzz-i386-t32" "$here/fuzz.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
@@ -112,6 +116,12 @@ clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 
 echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
 
+# v4l2_buffer through the catalog against the kernel's own v4l2 compat
+# code, on vivid (loaded by boot.sh from the kernel image).
+for v in vivid-i386-t32 vivid-i386-t64; do
+	"./$v" || status=1
+done
+
 # The bounded fuzzer, from each ABI; the kernel log is judged afterwards.
 read -r calls seed < fuzz.conf
 for f in fuzz-x86_64 fuzz-i386-t32 fuzz-i386-t64; do
@@ -149,4 +159,4 @@ EOT
 
 echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-	--kmod snd-timer --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
+	--kmod snd-timer --kmod vivid --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
