@@ -16,6 +16,7 @@
 #include <linux/slab.h>
 #include <linux/sockios.h>
 #include <linux/videodev2.h>
+#include <sound/pcm.h>
 #include <linux/time64.h>
 #include <linux/uaccess.h>
 #include <uapi/linux/compat_time.h>
@@ -227,6 +228,8 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 	CT_TEST_STAMP(SIOCGSTAMPNS_NEW, compat_time_desc_time64_pair, 0),
 	COMPAT_TIME_IOCTL(VIDIOC_QUERYBUF, compat_time_desc_v4l2_buffer_dq,
 			  ct_test_echo),
+	COMPAT_TIME_IOCTL(SNDRV_PCM_IOCTL_STATUS64,
+			  compat_time_desc_snd_pcm_status, ct_test_echo),
 };
 
 /* The driver's own code for commands that carry no time. */

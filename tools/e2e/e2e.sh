@@ -42,6 +42,10 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	gcc $cflags $m32 -o "$work/payload/vivid-i386-t32" "$here/vivid.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
 		-o "$work/payload/vivid-i386-t64" "$here/vivid.c"
+	gcc $cflags -o "$work/payload/pcm-x86_64" "$here/pcm.c"
+	gcc $cflags $m32 -o "$work/payload/pcm-i386-t32" "$here/pcm.c"
+	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
+		-o "$work/payload/pcm-i386-t64" "$here/pcm.c"
 	gcc $cflags -o "$work/payload/fuzz-x86_64" "$here/fuzz.c"
 	gcc $cflags $m32 -o "$work/payload/fuzz-i386-t32" "$here/fuzz.c"
 	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
@@ -121,6 +125,10 @@ echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 for v in vivid-i386-t32 vivid-i386-t64; do
 	"./$v" || status=1
 done
+# snd_pcm_status likewise, against the sound core, on snd-dummy.
+for p in pcm-i386-t32 pcm-i386-t64; do
+	"./$p" || status=1
+done
 
 # The bounded fuzzer, from each ABI; the kernel log is judged afterwards.
 read -r calls seed < fuzz.conf
@@ -159,4 +167,4 @@ EOT
 
 echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-	--kmod snd-timer --kmod vivid --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
+	--kmod snd-timer --kmod vivid --kmod snd-dummy --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"

@@ -94,9 +94,9 @@ struct compat_time_test_counter {
  * Differential tests against the kernel's own conversions: LOAD_NATIVE
  * stores bytes in the kernel's native layout (a driver's view), and the
  * catalog commands the test device also serves, SIOCGSTAMP_OLD/_NEW,
- * SIOCGSTAMPNS_OLD/_NEW and VIDIOC_QUERYBUF, return them through
- * compat_time in the caller's layout, to compare with what a socket or a
- * v4l2 driver returns for the same data.
+ * SIOCGSTAMPNS_OLD/_NEW, VIDIOC_QUERYBUF and SNDRV_PCM_IOCTL_STATUS,
+ * return them through compat_time in the caller's layout, to compare with
+ * what a socket, a v4l2 or an ALSA driver returns for the same data.
  */
 #define COMPAT_TIME_TEST_NATIVE_MAX	252
 struct compat_time_test_native {
