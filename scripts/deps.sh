@@ -10,7 +10,8 @@ set -eu
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
-qemu-system-arm busybox-static cpio kmod coccinelle sparse dkms"
+qemu-system-arm busybox-static cpio kmod coccinelle sparse dkms
+btrfs-progs"
 
 missing=
 for p in $pkgs; do

@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Reproduce the ioctl ABI audit's top findings on a real kernel: the ALSA
- * timer's SNDRV_TIMER_IOCTL_GINFO and GSTATUS carry unsigned longs, so a
- * 32-bit process sends a different number than a 64-bit one, and
- * sound/core/timer_compat.c lists only the 64-bit number.  Built as
- * x86_64 and i386; prints TAP with what each gets.  The x86_64 build must
- * succeed, or the check proves nothing.  With --report (for kernels the
- * audit did not scan) the i386 outcome is printed, not judged.
+ * Reproduce the ioctl ABI audit's top findings on a real kernel, each a
+ * command whose 32-bit number no case serves on a 64-bit kernel:
+ * - the ALSA timer's SNDRV_TIMER_IOCTL_GINFO and GSTATUS carry unsigned
+ *   longs, and sound/core/timer_compat.c lists only the 64-bit numbers;
+ * - btrfs's BTRFS_IOC_GET_SUBVOL_INFO carries four struct
+ *   btrfs_ioctl_timespec {__u64 sec; __u32 nsec;}, 12 bytes on i386 and
+ *   16 on x86_64; btrfs_compat_ioctl() converts SET_RECEIVED_SUBVOL's
+ *   timespecs but not these.
+ * Built as x86_64 and i386; prints TAP with what each gets.  The x86_64
+ * build must be served, or the check proves nothing.  With --report (for
+ * kernels the audit did not scan) the i386 outcome is printed, not judged.
+ *
+ * Usage: audit-repro [--report] BTRFS_MOUNT
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -15,6 +21,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <sound/asound.h>
+#include <linux/btrfs.h>
 
 #define ABI (sizeof(long) == 8 ? "x86_64" : "i386")
 
@@ -46,9 +53,14 @@ int main(int argc, char **argv)
 	};
 	struct snd_timer_ginfo ginfo = { .tid = tid };
 	struct snd_timer_gstatus gstatus = { .tid = tid };
-	int fd = open("/dev/snd/timer", O_RDONLY);
+	struct btrfs_ioctl_get_subvol_info_args subvol;
+	int fd = open("/dev/snd/timer", O_RDONLY), dir;
 
-	report = argc == 2 && !strcmp(argv[1], "--report");
+	report = argc == 3 && !strcmp(argv[1], "--report");
+	if (argc != 2 + report) {
+		fprintf(stderr, "usage: audit-repro [--report] BTRFS_MOUNT\n");
+		return 2;
+	}
 
 	if (fd < 0) {
 		printf("not ok 1 - %s: open /dev/snd/timer: %s\n", ABI,
@@ -59,5 +71,16 @@ int main(int argc, char **argv)
 	probe(fd, SNDRV_TIMER_IOCTL_GSTATUS, &gstatus,
 	      "SNDRV_TIMER_IOCTL_GSTATUS");
 	close(fd);
+
+	dir = open(argv[1 + report], O_RDONLY | O_DIRECTORY);
+	if (dir < 0) {
+		printf("not ok %d - %s: open %s: %s\n", ++tests, ABI,
+		       argv[1 + report], strerror(errno));
+		return 1;
+	}
+	memset(&subvol, 0, sizeof(subvol));
+	probe(dir, BTRFS_IOC_GET_SUBVOL_INFO, &subvol,
+	      "BTRFS_IOC_GET_SUBVOL_INFO");
+	close(dir);
 	return failures != 0;
 }

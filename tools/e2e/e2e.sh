@@ -53,6 +53,10 @@ m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	gcc $cflags -o "$work/payload/audit-repro-x86_64" "$here/audit-repro.c"
 	gcc $cflags $m32 -o "$work/payload/audit-repro-i386" "$here/audit-repro.c"
 }
+# A small btrfs filesystem for the audit's btrfs finding (never mounted
+# on the host).
+truncate -s 128M "$work/btrfs.img"
+mkfs.btrfs -q -f --mixed "$work/btrfs.img" >&2
 # Fuzzer calls per client ABI and seed (make fuzz raises the calls).
 echo "${FUZZ_CALLS:-40000} ${FUZZ_SEED:-0x2038}" > "$work/payload/fuzz.conf"
 # The audit scanned linux-source-6.1: judge its findings on 6.1 only.
@@ -136,10 +140,13 @@ for f in fuzz-x86_64 fuzz-i386-t32 fuzz-i386-t64; do
 	"./$f" "$calls" "$seed" || status=1
 done
 
-# The ioctl ABI audit's top findings, on this kernel's own ALSA timer.
-./audit-repro-x86_64 || status=1
-if [ -e audit-judge ]; then ./audit-repro-i386 || status=1
-else ./audit-repro-i386 --report; fi
+# The ioctl ABI audit's top findings, on this kernel's own ALSA timer and
+# on a btrfs filesystem (an image made on the host, a virtio disk here).
+mkdir -p /mnt && mount -t btrfs /dev/vda /mnt || status=1
+./audit-repro-x86_64 /mnt || status=1
+if [ -e audit-judge ]; then ./audit-repro-i386 /mnt || status=1
+else ./audit-repro-i386 --report /mnt; fi
+umount /mnt
 
 # Unload and reload the test device while four processes use it.
 ./client-x86_64 --hammer 20000 & h1=$!
@@ -167,4 +174,6 @@ EOT
 
 echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-	--kmod snd-timer --kmod vivid --kmod snd-dummy --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
+	--kmod snd-timer --kmod vivid --kmod snd-dummy \
+	--kmod btrfs --kmod virtio_blk --kmod virtio_pci \
+	--drive "$work/btrfs.img" --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... --payload DIR
+# boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--drive IMG]... --payload DIR
 #         --timeout SECS [--log FILE]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
@@ -15,7 +15,7 @@ set -eu
 
 die() { echo "boot: $*" >&2; exit 1; }
 
-kernel='' moddir='' payload='' timeout='' log='' kmods=''
+kernel='' moddir='' payload='' timeout='' log='' kmods='' drives=''
 while [ $# -gt 0 ]; do
 	[ $# -ge 2 ] || die "missing value for $1"
 	case $1 in
@@ -25,6 +25,7 @@ while [ $# -gt 0 ]; do
 	--payload) payload=${2%/} ;;
 	--timeout) timeout=$2 ;;
 	--log)     log=$2 ;;
+	--drive)   drives="$drives -drive file=$2,if=virtio,format=raw" ;;
 	*)         die "unknown option $1" ;;
 	esac
 	shift 2
@@ -94,7 +95,7 @@ rc=0
 timeout -k 10 "$timeout" qemu-system-x86_64 -accel tcg -cpu max \
 	-m 1024 -smp 2 -nic none -no-reboot -display none -monitor none \
 	-serial stdio -serial "file:$tmp/out" -serial "file:$tmp/err" \
-	-kernel "$kernel" -initrd "$tmp/initrd.gz" \
+	-kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
 	-append 'console=ttyS0 panic=-1 quiet loglevel=4 oops=panic' \
 	< /dev/null > "$log" 2>&1 || rc=$?
 [ "$rc" -ne 124 ] || echo "boot: timeout after ${timeout}s, qemu killed" >&2
