@@ -35,6 +35,29 @@ result() {	# result OK|FAIL NAME
 	fi
 }
 
+# tap_stage NAME LABEL CMD...: run a TAP-printing stage (stdout to
+# $log/NAME.tap, stderr to $log/NAME.err) and count its "ok" and "not ok"
+# lines; a non-zero exit that no "not ok" explains, or no line at all,
+# counts as one more failure.
+tap_stage() {
+	local name=$1 label=$2 rc p f
+	local tap=$log/$name.tap err=$log/$name.err
+
+	shift 2
+	"$@" > "$tap" 2> "$err"
+	rc=$?
+	grep '^not ok ' "$tap"
+	p=$(grep -c '^ok ' "$tap")
+	f=$(grep -c '^not ok ' "$tap")
+	echo "$label: $p passed, $f failed"
+	passed=$((passed + p))
+	failed=$((failed + f))
+	if { [ $rc -ne 0 ] && [ "$f" -eq 0 ]; } || [ "$p" -eq 0 ]; then
+		tail -20 "$err"
+		result FAIL "$label: exit status $rc (see $tap and $err)"
+	fi
+}
+
 "$top/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
 kdir=$(ls -d /usr/src/linux-headers-*-amd64 | sort -V | grep -- '-6\.1\.' | tail -n 1)
 
@@ -113,60 +136,22 @@ else
 fi
 make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 
-# Coccinelle fixtures: outputs compared byte for byte (TAP).
-tap=$log/cocci.tap
-"$top/cocci/run-tests.sh" > "$tap" 2>&1
-rc=$?
-grep '^not ok ' "$tap"
-cp=$(grep -c '^ok ' "$tap")
-cf=$(grep -c '^not ok ' "$tap")
-echo "cocci fixtures: $cp passed, $cf failed"
-passed=$((passed + cp))
-failed=$((failed + cf))
-[ $rc -eq 0 ] || [ "$cf" -gt 0 ] || result FAIL "cocci fixtures (see $tap)"
+# Coccinelle fixtures: outputs compared byte for byte.
+tap_stage cocci "cocci fixtures" "$top/cocci/run-tests.sh"
 
-# The ioctl ABI audit's fixtures (TAP).
-tap=$log/audit.tap
-"$top/tools/audit/run-tests.sh" > "$tap" 2>&1
-rc=$?
-grep '^not ok ' "$tap"
-ap=$(grep -c '^ok ' "$tap")
-af=$(grep -c '^not ok ' "$tap")
-echo "audit fixtures: $ap passed, $af failed"
-passed=$((passed + ap))
-failed=$((failed + af))
-[ $rc -eq 0 ] || [ "$af" -gt 0 ] || result FAIL "audit fixtures (see $tap)"
+# The ioctl ABI audit's fixtures.
+tap_stage audit "audit fixtures" "$top/tools/audit/run-tests.sh"
 
 # DKMS packaging for both Debian kernels (nothing installed on the host).
 for flavour in 6.1 6.12; do
 	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels" 2>/dev/null)"
-	tap=$log/dkms-$flavour.tap
-	"$top/scripts/dkms-check.sh" "$KVER" "$HEADERS" > "$tap" 2>&1
-	rc=$?
-	grep '^not ok ' -A20 "$tap" | grep '^not ok\|^#'
-	dp=$(grep -c '^ok ' "$tap")
-	df=$(grep -c '^not ok ' "$tap")
-	echo "dkms for $KVER: $dp passed, $df failed"
-	passed=$((passed + dp))
-	failed=$((failed + df))
-	[ $rc -eq 0 ] || [ "$df" -gt 0 ] || result FAIL "dkms for $KVER (see $tap)"
+	tap_stage "dkms-$flavour" "dkms for $KVER" \
+		"$top/scripts/dkms-check.sh" "$KVER" "$HEADERS"
 done
 
 # End to end on Debian's 6.1 and 6.12 kernels.
 for flavour in 6.1 6.12; do
-	tap=$log/e2e-$flavour.tap
-	"$top/tools/e2e/e2e.sh" "$flavour" > "$tap" 2> "$log/e2e-$flavour.err"
-	rc=$?
-	grep '^not ok ' "$tap"
-	ep=$(grep -c '^ok ' "$tap")
-	ef=$(grep -c '^not ok ' "$tap")
-	echo "e2e on $flavour: $ep passed, $ef failed"
-	passed=$((passed + ep))
-	failed=$((failed + ef))
-	if [ $rc -ne 0 ]; then
-		tail -20 "$log/e2e-$flavour.err"
-		result FAIL "e2e on $flavour: boot, kernel log, taint or exit status"
-	fi
+	tap_stage "e2e-$flavour" "e2e on $flavour" "$top/tools/e2e/e2e.sh" "$flavour"
 done
 
 # A 30-second smoke run of make bench: it runs and yields its ratios.
@@ -180,19 +165,7 @@ fi
 
 # The time32 and time64 clients on a native i386 kernel built from
 # linux-source-6.1 with compat_time in tree.
-tap=$log/e2e-native32.tap
-"$top/tools/e2e/native32.sh" > "$tap" 2> "$log/e2e-native32.err"
-rc=$?
-grep '^not ok ' "$tap"
-ep=$(grep -c '^ok ' "$tap")
-ef=$(grep -c '^not ok ' "$tap")
-echo "e2e on a native i386 kernel: $ep passed, $ef failed"
-passed=$((passed + ep))
-failed=$((failed + ef))
-if [ $rc -ne 0 ] || [ "$ep" -eq 0 ]; then
-	tail -20 "$log/e2e-native32.err"
-	result FAIL "e2e on a native i386 kernel: build, boot, kernel log or exit status"
-fi
+tap_stage e2e-native32 "e2e on a native i386 kernel" "$top/tools/e2e/native32.sh"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -29,6 +29,8 @@
 #include <linux/compat_time.h>
 #include <linux/sockios.h>
 
+#include "../e2e/loopback.h"
+
 struct ts32 { int32_t sec, nsec; };
 struct ts64 { int64_t sec, nsec; };
 
@@ -69,30 +71,6 @@ static void pair(const char *name, int fd, unsigned long a, unsigned long b,
 
 		printf("bench %s %d %.1f %.1f\n", name, r, ta, tb);
 	}
-}
-
-/* A loopback UDP socket that has received a datagram: it has a stamp. */
-static int stamped_socket(void)
-{
-	struct sockaddr_in a = { .sin_family = AF_INET,
-				 .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
-	struct ifreq ifr = { .ifr_name = "lo" };
-	socklen_t alen = sizeof(a);
-	char byte = 1;
-	int s = socket(AF_INET, SOCK_DGRAM, 0);
-
-	if (s < 0)
-		return -1;
-	if (ioctl(s, SIOCGIFFLAGS, &ifr) == 0 && !(ifr.ifr_flags & IFF_UP)) {
-		ifr.ifr_flags |= IFF_UP;
-		ioctl(s, SIOCSIFFLAGS, &ifr);
-	}
-	if (bind(s, (struct sockaddr *)&a, sizeof(a)) ||
-	    getsockname(s, (struct sockaddr *)&a, &alen) ||
-	    sendto(s, &byte, 1, 0, (struct sockaddr *)&a, sizeof(a)) != 1 ||
-	    recv(s, &byte, 1, 0) != 1)
-		return -1;
-	return s;
 }
 
 int main(int argc, char **argv)

@@ -19,6 +19,8 @@
 #include <linux/compat_time.h>
 #include <linux/sockios.h>
 
+#include "loopback.h"
+
 #if __SIZEOF_POINTER__ == 8
 #define ABI "x86_64"
 #elif defined(__USE_TIME_BITS64)
@@ -313,33 +315,6 @@ static void test_unknown(void)
  * this process (SIOCGSTAMP_OLD), against the same native timestamp
  * (SIOCGSTAMP_NEW, {s64, s64} in every ABI) converted by compat_time.
  */
-/* A UDP socket on loopback that has received one datagram, so it has a stamp. */
-static int stamped_socket(void)
-{
-	struct sockaddr_in a = { .sin_family = AF_INET,
-				 .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
-	struct ifreq ifr = { .ifr_name = "lo" };
-	socklen_t alen = sizeof(a);
-	char byte = 1;
-	int s = socket(AF_INET, SOCK_DGRAM, 0);
-
-	if (s < 0)
-		return -1;
-	/* The guest brings nothing up; we run as root there. */
-	if ((ioctl)(s, SIOCGIFFLAGS, &ifr) == 0 && !(ifr.ifr_flags & IFF_UP)) {
-		ifr.ifr_flags |= IFF_UP;
-		(ioctl)(s, SIOCSIFFLAGS, &ifr);
-	}
-	if (bind(s, (struct sockaddr *)&a, sizeof(a)) ||
-	    getsockname(s, (struct sockaddr *)&a, &alen) ||
-	    sendto(s, &byte, 1, 0, (struct sockaddr *)&a, sizeof(a)) != 1 ||
-	    recv(s, &byte, 1, 0) != 1) {
-		close(s);
-		return -1;
-	}
-	return s;
-}
-
 static void test_sock_stamp(unsigned long old, unsigned long new,
 			    const char *name)
 {
