@@ -6,7 +6,7 @@
 #   make            build the modules
 #   make demo       build, boot Debian's 6.1 kernel in QEMU, show the table
 #   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
-#   make kunit      KUnit suites on um (ARCH=um)
+#   make kunit      KUnit suites on um, i386 and arm (ARCH_KUNIT=...)
 #   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1),
 #                   or on a native i386 kernel built here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
@@ -21,7 +21,7 @@
 
 KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 	$(lastword $(sort $(wildcard /usr/src/linux-headers-6.1.*-amd64))))
-ARCH_KUNIT ?= um
+ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
@@ -46,7 +46,7 @@ check:
 	scripts/check.sh
 
 kunit: deps
-	scripts/kunit.sh $(ARCH_KUNIT)
+	for arch in $(ARCH_KUNIT); do scripts/kunit.sh $$arch || exit 1; done
 
 e2e: deps
 ifeq ($(FLAVOUR),native32)
