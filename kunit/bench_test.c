@@ -49,7 +49,7 @@ static const unsigned int kt_sizes[] = { 10, 1000, 10000 };
 
 static void compat_time_bench_dispatch(struct kunit *test)
 {
-	static struct file_operations fops[ARRAY_SIZE(kt_sizes)];
+	static const struct file_operations fops[ARRAY_SIZE(kt_sizes)];
 	struct compat_time_table tables[ARRAY_SIZE(kt_sizes)] = {};
 	struct compat_time_ioctl *ioctls[ARRAY_SIZE(kt_sizes)];
 	u64 ns[ARRAY_SIZE(kt_sizes)][KT_ROUNDS], ratio[KT_ROUNDS];
@@ -117,7 +117,7 @@ static void kt_bench_convert_one(struct kunit *test,
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
 	usize = l->size[COMPAT_TIME_ABI_TIME32];
 	kbuf = kunit_kzalloc(test, desc->size, GFP_KERNEL);
-	ubuf = kunit_kzalloc(test, max(usize, (unsigned int)desc->size),
+	ubuf = kunit_kzalloc(test, max_t(unsigned int, usize, desc->size),
 			     GFP_KERNEL);
 	KUNIT_ASSERT_TRUE(test, kbuf && ubuf);
 

@@ -21,6 +21,8 @@
 
 #include "loopback.h"
 
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 #if __SIZEOF_POINTER__ == 8
 #define ABI "x86_64"
 #elif defined(__USE_TIME_BITS64)
@@ -64,7 +66,7 @@ static int counted_ioctl(int fd, unsigned long cmd, void *arg)
 	int ret = ioctl(fd, cmd, arg), err = errno, layout;
 	size_t i;
 
-	for (i = 0; i < sizeof(registered) / sizeof(registered[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(registered); i++) {
 		if (cmd != registered[i])
 			continue;
 		if (sizeof(long) == 8)

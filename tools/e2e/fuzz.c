@@ -20,6 +20,8 @@
 #include <linux/compat_time.h>
 #include <linux/sockios.h>
 
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 #define ABI (sizeof(long) == 8 ? "x86_64" : sizeof(time_t) == 8 ? \
 	     "i386-time64" : "i386-time32")
 
@@ -47,7 +49,7 @@ static const unsigned long valid[] = {
 
 static unsigned long pick_cmd(void)
 {
-	unsigned long cmd = valid[rnd() % (sizeof(valid) / sizeof(valid[0]))];
+	unsigned long cmd = valid[rnd() % (ARRAY_SIZE(valid))];
 
 	switch (rnd() % 6) {
 	case 0:		/* as is */

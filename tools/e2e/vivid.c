@@ -21,6 +21,8 @@
 #include <linux/compat_time.h>
 #include <linux/videodev2.h>
 
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 #define ABI (sizeof(long) == 8 ? "x86_64" : sizeof(time_t) == 8 ? \
 	     "i386-time64" : "i386-time32")
 #define DEV "/dev/video0"
@@ -130,7 +132,7 @@ int main(int argc, char **argv)
 	    ioctl(ct, VIDIOC_QUERYBUF, &ours))
 		return fail("compat_time QUERYBUF");
 
-	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(fields); i++) {
 		if (!memcmp((char *)&kernel + fields[i].off,
 			    (char *)&ours + fields[i].off, fields[i].size))
 			continue;
