@@ -34,12 +34,16 @@ struct ct_entry {
 	struct rhash_head node;
 	struct ct_key key;
 	struct compat_time_cmd cmd;
-	struct compat_time_stats stats;
 };
 
-/* entries[0] stands for the table itself, entries[1 + i] for ioctls[i]. */
+/*
+ * entries[0] stands for the table itself, entries[1 + i] for ioctls[i].
+ * The counters live apart from the entries, so that the entries a lookup
+ * walks stay small and dense.
+ */
 struct ct_registration {
 	struct list_head node;
+	struct compat_time_stats *stats;
 	unsigned int nr_entries;
 	struct ct_entry entries[];
 };
@@ -167,6 +171,7 @@ static void ct_free(struct ct_registration *reg, unsigned int inserted)
 	synchronize_srcu(&compat_time_srcu);
 	for (i = 0; i < reg->nr_entries; i++)
 		kfree(reg->entries[i].cmd.layout);
+	kvfree(reg->stats);
 	kvfree(reg);
 }
 
@@ -193,6 +198,12 @@ int compat_time_register_models(struct compat_time_table *table,
 		       GFP_KERNEL);
 	if (!reg)
 		return -ENOMEM;
+	reg->stats = kvcalloc(table->nr_ioctls, sizeof(*reg->stats),
+			      GFP_KERNEL);
+	if (!reg->stats) {
+		kvfree(reg);
+		return -ENOMEM;
+	}
 	reg->nr_entries = table->nr_ioctls + 1;
 	reg->entries[0].cmd.table = table;
 	reg->entries[0].key.fops = table->fops;
@@ -227,7 +238,7 @@ int compat_time_register_models(struct compat_time_table *table,
 		e->cmd.layout = layout;
 		e->cmd.ioctl = ioc;
 		e->cmd.table = table;
-		e->cmd.stats = &e->stats;
+		e->cmd.stats = &reg->stats[i - 1];
 		e->key.fops = table->fops;
 		e->key.nr = ioc->cmd & CT_NR_MASK;
 		ret = rhashtable_lookup_insert_fast(&ct_cmds, &e->node,
