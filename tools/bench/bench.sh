@@ -25,18 +25,10 @@ kunit=${3:-}
 eval "$("$top/tools/qemu/fetch-kernel.sh" 6.1 "$cache/kernels")"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' "$top/" "$work/src/"
-make -s -C "$HEADERS" M="$work/src" modules >&2
-mkdir "$work/payload"
-cp "$work/src/drivers/compat_time/compat_time.ko" \
-   "$work/src/drivers/compat_time/compat_time_test.ko" "$work/payload/"
-cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
-# shellcheck disable=SC2086
-{
-	gcc $cflags -o "$work/payload/bench-x86_64" "$here/bench.c"
-	gcc $cflags -m32 -I/usr/include/x86_64-linux-gnu \
-		-o "$work/payload/bench-i386" "$here/bench.c"
-}
+# shellcheck source=tools/e2e/payload.sh
+. "$top/tools/e2e/payload.sh"
+payload_modules "$HEADERS"
+payload_prog "$here/bench.c" x86_64 i386
 cat > "$work/payload/run.sh" <<EOT
 #!/bin/sh
 insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1

@@ -22,37 +22,15 @@ eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A private copy, so objects built for this kernel never mix with others.
-rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' "$top/" "$work/src/"
-make -s -C "$HEADERS" M="$work/src" modules >&2
-
-mkdir "$work/payload"
-cp "$work/src/drivers/compat_time/compat_time.ko" \
-   "$work/src/drivers/compat_time/compat_time_test.ko" \
-   "$top/tools/compat_time-users" "$work/payload/"
-cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
-m32="-m32 -I/usr/include/x86_64-linux-gnu"
-# shellcheck disable=SC2086
-{
-	gcc $cflags -o "$work/payload/client-x86_64" "$here/client.c"
-	gcc $cflags $m32 -o "$work/payload/client-i386-t32" "$here/client.c"
-	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
-		-o "$work/payload/client-i386-t64" "$here/client.c"
-	gcc $cflags -o "$work/payload/vivid-x86_64" "$here/vivid.c"
-	gcc $cflags $m32 -o "$work/payload/vivid-i386-t32" "$here/vivid.c"
-	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
-		-o "$work/payload/vivid-i386-t64" "$here/vivid.c"
-	gcc $cflags -o "$work/payload/pcm-x86_64" "$here/pcm.c"
-	gcc $cflags $m32 -o "$work/payload/pcm-i386-t32" "$here/pcm.c"
-	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
-		-o "$work/payload/pcm-i386-t64" "$here/pcm.c"
-	gcc $cflags -o "$work/payload/fuzz-x86_64" "$here/fuzz.c"
-	gcc $cflags $m32 -o "$work/payload/fuzz-i386-t32" "$here/fuzz.c"
-	gcc $cflags $m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 \
-		-o "$work/payload/fuzz-i386-t64" "$here/fuzz.c"
-	gcc $cflags -o "$work/payload/audit-repro-x86_64" "$here/audit-repro.c"
-	gcc $cflags $m32 -o "$work/payload/audit-repro-i386" "$here/audit-repro.c"
-}
+# shellcheck source=tools/e2e/payload.sh
+. "$here/payload.sh"
+payload_modules "$HEADERS"
+cp "$top/tools/compat_time-users" "$work/payload/"
+payload_prog "$here/client.c" x86_64 i386-t32 i386-t64
+payload_prog "$here/vivid.c" x86_64 i386-t32 i386-t64
+payload_prog "$here/pcm.c" x86_64 i386-t32 i386-t64
+payload_prog "$here/fuzz.c" x86_64 i386-t32 i386-t64
+payload_prog "$here/audit-repro.c" x86_64 i386
 # A small btrfs filesystem for the audit's btrfs finding (never mounted
 # on the host).
 truncate -s 128M "$work/btrfs.img"

@@ -20,6 +20,8 @@
 #include <linux/compat_time.h>
 #include <sound/asound.h>
 
+#include "native.h"
+
 #define ABI (sizeof(long) == 8 ? "x86_64" : sizeof(time_t) == 8 ? \
 	     "i386-time64" : "i386-time32")
 #define DEV "/dev/snd/pcmC0D0p"
@@ -85,13 +87,11 @@ static int setup(int fd, unsigned int *period)
 
 int main(int argc, char **argv)
 {
-	struct compat_time_test_native blob = { 0 };
 	struct snd_pcm_status kernel, ours;
 	struct snd_xferi xfer;
 	unsigned int period;
-	char cmd[64];
-	FILE *helper;
 	void *frames;
+	unsigned int len;
 	size_t i;
 	int fd, ct;
 
@@ -119,16 +119,11 @@ int main(int argc, char **argv)
 		return fail("STATUS");
 
 	/* The native status of the same stream, through compat_time. */
-	snprintf(cmd, sizeof(cmd), "./pcm-x86_64 --native %d", fd);
-	helper = popen(cmd, "r");
-	if (!helper)
-		return fail("popen");
-	blob.len = fread(blob.data, 1, sizeof(blob.data), helper);
-	if (pclose(helper) || blob.len == 0)
+	len = load_native(ct, "pcm", fd);
+	if (!len)
 		return fail("native helper");
 	memset(&ours, 0x5a, sizeof(ours));
-	if (ioctl(ct, COMPAT_TIME_TEST_LOAD_NATIVE, &blob) ||
-	    ioctl(ct, SNDRV_PCM_IOCTL_STATUS, &ours))
+	if (ioctl(ct, SNDRV_PCM_IOCTL_STATUS, &ours))
 		return fail("compat_time STATUS");
 
 	/* The sound core's conversion, for this process. */
@@ -144,7 +139,7 @@ int main(int argc, char **argv)
 	printf("# snd-dummy status: state %d trigger %lld.%09ld hw_ptr %lu, %u native bytes\n",
 	       kernel.state, (long long)kernel.trigger_tstamp.tv_sec,
 	       (long)kernel.trigger_tstamp.tv_nsec, (unsigned long)kernel.hw_ptr,
-	       blob.len);
+	       len);
 	printf("%sok 1 - %s: snd-dummy SNDRV_PCM_IOCTL_STATUS: compat_time's bytes equal the kernel's own conversion\n",
 	       memcmp(&kernel, &ours, sizeof(kernel)) ? "not " : "", ABI);
 	return !!memcmp(&kernel, &ours, sizeof(kernel));

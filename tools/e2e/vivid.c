@@ -21,6 +21,8 @@
 #include <linux/compat_time.h>
 #include <linux/videodev2.h>
 
+#include "native.h"
+
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define ABI (sizeof(long) == 8 ? "x86_64" : sizeof(time_t) == 8 ? \
@@ -71,14 +73,12 @@ int main(int argc, char **argv)
 		.count = 2, .type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
 		.memory = V4L2_MEMORY_MMAP,
 	};
-	struct compat_time_test_native blob = { 0 };
 	struct v4l2_buffer kernel, ours, b;
 	int type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
 	struct timeval tmo = { .tv_sec = 30 };
-	char cmd[64];
 	fd_set rd;
-	FILE *helper;
 	size_t i;
+	unsigned int len;
 	int fd, ct, ok = 1;
 
 	if (argc == 3 && !strcmp(argv[1], "--native"))
@@ -118,18 +118,13 @@ int main(int argc, char **argv)
 		return fail("QUERYBUF");
 
 	/* The native bytes of the same buffer, through compat_time. */
-	snprintf(cmd, sizeof(cmd), "./vivid-x86_64 --native %u", b.index);
-	helper = popen(cmd, "r");
-	if (!helper)
-		return fail("popen");
-	blob.len = fread(blob.data, 1, sizeof(blob.data), helper);
-	if (pclose(helper) || blob.len == 0)
+	len = load_native(ct, "vivid", b.index);
+	if (!len)
 		return fail("native helper");
 	memset(&ours, 0x5a, sizeof(ours));
 	ours.index = b.index;
 	ours.type = type;
-	if (ioctl(ct, COMPAT_TIME_TEST_LOAD_NATIVE, &blob) ||
-	    ioctl(ct, VIDIOC_QUERYBUF, &ours))
+	if (ioctl(ct, VIDIOC_QUERYBUF, &ours))
 		return fail("compat_time QUERYBUF");
 
 	for (i = 0; i < ARRAY_SIZE(fields); i++) {
@@ -145,7 +140,7 @@ int main(int argc, char **argv)
 	}
 	printf("# vivid buffer %u: seq %u ts %lld.%06ld flags %#x, %u native bytes\n",
 	       kernel.index, kernel.sequence, (long long)kernel.timestamp.tv_sec,
-	       (long)kernel.timestamp.tv_usec, kernel.flags, blob.len);
+	       (long)kernel.timestamp.tv_usec, kernel.flags, len);
 	printf("%sok 1 - %s: vivid VIDIOC_QUERYBUF: compat_time's bytes equal the kernel's own conversion\n",
 	       ok && !memcmp(&kernel, &ours, sizeof(kernel)) ? "" : "not ", ABI);
 	ioctl(fd, VIDIOC_STREAMOFF, &type);
