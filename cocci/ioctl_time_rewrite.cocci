@@ -1,34 +1,42 @@
 // SPDX-License-Identifier: GPL-2.0-only
 ///
-/// Convert the argument struct of a time-carrying ioctl to its native
-/// 64-bit time layout and describe it for compat_time.
+/// Convert the argument structs of time-carrying ioctls to y2038-safe
+/// layouts and serve both layouts through compat_time.
 ///
-/// For a "struct S" that is the argument of an _IOR/_IOW/_IOWR command
-/// defined in the same file (by #define or in an enum) and that has a
-/// member of type struct timespec, struct timeval, time_t,
-/// __kernel_time_t, __kernel_old_time_t or struct __kernel_old_timeval
-/// (also arrays of them):
-///  - the member becomes struct __kernel_timespec,
-///    struct __kernel_sock_timeval or __s64;
-///  - S_ct_fields[] (one COMPAT_TIME_*() per member, in declaration
-///    order) and S_ct_desc are added after the struct;
-///  - S_ct_ioctls[], one COMPAT_TIME_IOCTL() per command on S, is added
-///    after the last of those commands.  Its handlers are left NULL with a
-///    TODO: write the native handler and merge the arrays into the
-///    driver's compat_time table.
+/// For each "struct S" that is the argument of an _IOR/_IOW/_IOWR command
+/// (by #define or in an enum) and carries struct timespec, struct timeval,
+/// time_t or their kernel spellings, directly or in a nested struct:
+///  - struct S_time32, the old layout in the uapi's old types (32-bit
+///    on every 32-bit ABI), is added before S, and FOO_TIME32 on it after
+///    each #define FOO;
+///  - S's time members become struct __kernel_timespec,
+///    struct __kernel_sock_timeval or __s64, so S is the same on every
+///    ABI with 64-bit time and unchanged for 64-bit programs;
+///  - <linux/time_types.h> is included after <linux/types.h> if missing.
 ///
-/// Structs holding struct old_timespec32 or struct old_timeval32 are
-/// compat layouts already and are left alone, as is code that has no
-/// legacy time type left (running it twice changes nothing).  Members it
-/// cannot describe (pointers, unions, bitfields, several declarators in
-/// one declaration) get a TODO comment or are missing: compat_time_register()
-/// refuses a description whose offsets or size disagree with the compiler.
-/// Nested structs get COMPAT_TIME_NESTED() naming <tag>_ct_desc, which must
-/// exist (run it on the file defining that struct too).
+/// If the files hold a file_operations whose .unlocked_ioctl handler F
+/// uses those commands (pass the driver's .c and .h files together):
+///  - F takes the argument as a kernel buffer ("void *karg"): its
+///    copy_from_user()/copy_to_user() of the argument become memcpy();
+///  - the descriptions of the structs, the command table and its
+///    compat_time_table are added after the file_operations, whose
+///    .unlocked_ioctl and .compat_ioctl become compat_time's;
+///  - module_init()/module_exit() get wrappers that register the table
+///    before the driver's init and unregister it after its exit.
+/// Otherwise a struct defined in a .c file gets its description after
+/// it, for a table the driver writes itself; no handler is invented.
 ///
-// Confidence: Low
+/// Structs holding struct old_timespec32 or struct old_timeval32, or named
+/// *_time32, are compat layouts already and are left alone, as is code
+/// with no legacy time type left: running it twice changes nothing.
+/// Members it cannot describe (pointers, unions, bitfields, several
+/// declarators in one declaration) get a TODO comment or are missing:
+/// compat_time_register() refuses a description whose offsets or size
+/// disagree with the compiler.
+///
+// Confidence: Moderate
 // Copyright: (C) 2026 The compat_time authors
-// Options: --no-includes --include-headers
+// Options: --no-includes
 //
 // Keywords: ioctl, time_t, timespec, timeval, y2038, compat_time
 //
@@ -38,19 +46,35 @@ virtual patch
 @initialize:python@
 @@
 import re
+import sys
 
-coccinelle.rw_cmds = {}		# (file, struct) -> [(line, cmd)]
-coccinelle.rw_members = {}	# (file, struct) -> [(line, col, type, name)]
-coccinelle.rw_have = set()	# (file, array name) already defined
+# Everything is keyed by struct tag: one spatch run is one driver (its
+# files as one group).
+coccinelle.rw_cmds = {}		# struct -> [(line, cmd, macro args)]
+coccinelle.rw_members = {}	# struct -> [(line, col, type, name)]
+coccinelle.rw_structs = []	# struct tags in the order they are seen
+coccinelle.rw_refs = {}		# handler -> identifiers it uses
+coccinelle.rw_allcmds = set()	# every _IO*() command defined
+coccinelle.rw_said = set()	# messages printed
+coccinelle.rw_struct_file = {}	# struct -> the file defining it
+coccinelle.rw_struct_pos = {}	# struct -> (file, line)
+coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
+RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
 RW_TOK = re.compile(r"[A-Za-z_]\w*|0[xX][0-9a-fA-F]+|\d+|'[^']*'|\S")
 RW_LEGACY = {
 	"struct timespec": "TIMESPEC", "struct timeval": "TIMEVAL",
 	"struct __kernel_old_timeval": "TIMEVAL",
 	"time_t": "TIME", "__kernel_time_t": "TIME",
 	"__kernel_old_time_t": "TIME",
+	"struct __kernel_old_timespec": "TIMESPEC",
 }
+# What a legacy member is in <struct>_time32: the uapi's old types, which
+# are 32-bit on every 32-bit ABI.
+RW_OLD = {"TIMESPEC": "struct __kernel_old_timespec",
+	  "TIMEVAL": "struct __kernel_old_timeval",
+	  "TIME": "__kernel_old_time_t"}
 RW_COMPAT32 = {"struct old_timespec32", "struct old_timeval32"}
 RW_NATIVE = {
 	"struct __kernel_timespec": "TIMESPEC",
@@ -105,20 +129,108 @@ def rw_struct_arg(es):
 		return last[1]
 	return None
 
-def rw_add_cmd(file, line, name, args):
+def rw_tag(base):
+	"""The tag of a "struct tag" type, or None."""
+	m = re.match(r"^struct (\w+)$", base)
+	return m.group(1) if m else None
+
+def rw_dims(ty):
+	"""The array dimensions of a member type, as C: "[4]"."""
+	return "".join("[%s]" % d.strip()
+		       for d in re.findall(r"\[([^\]]*)\]", str(ty)))
+
+def rw_add_cmd(line, name, args):
 	s = rw_struct_arg(args)
 	if s:
-		lst = coccinelle.rw_cmds.setdefault((file, s), [])
-		if (int(line), name) not in lst:
-			lst.append((int(line), name))
+		lst = coccinelle.rw_cmds.setdefault(s, [])
+		if all(c[1] != name for c in lst):
+			lst.append((int(line), name, str(args)))
 
-def rw_enum_cmd(file, line, name, value):
+def rw_enum_cmd(line, name, value):
 	toks = rw_tokens(value)
+	if len(toks) > 2 and RW_IOANY.search(toks[0]) and toks[1] == "(":
+		coccinelle.rw_allcmds.add(name)
 	if len(toks) > 3 and RW_IOMACRO.search(toks[0]) and toks[1] == "(":
-		rw_add_cmd(file, line, name, " ".join(toks[2:-1]))
+		rw_add_cmd(line, name, " ".join(toks[2:-1]))
 
-def rw_field(s, ty, name):
-	"""One initialiser line for member name of struct s."""
+def rw_mems(s):
+	return sorted(coccinelle.rw_members.get(s, []))
+
+def rw_has_time(s, seen):
+	"""Does struct s carry a legacy time type, itself or nested?"""
+	if s in seen or s.endswith("_time32"):
+		return False
+	seen.add(s)
+	bases = [rw_norm(m[2])[0] for m in rw_mems(s)]
+	if any(b in RW_COMPAT32 for b in bases):
+		return False
+	return any(b in RW_LEGACY or
+		   (rw_tag(b) and rw_has_time(rw_tag(b), seen)) for b in bases)
+
+def rw_converted():
+	"""Structs to convert, nested ones first: the command arguments that
+	carry time, and the structs with time they nest."""
+	out = []
+	def visit(s):
+		if s in out or not rw_has_time(s, set()):
+			return
+		for m in rw_mems(s):
+			n = rw_tag(rw_norm(m[2])[0])
+			if n:
+				visit(n)
+		out.append(s)
+	for s in sorted(coccinelle.rw_structs,
+			key=lambda s: coccinelle.rw_struct_pos.get(s, ("", 0))):
+		if s in coccinelle.rw_cmds:
+			visit(s)
+	return out
+
+def rw_wants_time_types(file):
+	"""Does file define a struct to convert, without time_types.h?"""
+	return file not in coccinelle.rw_tt_files and \
+		any(coccinelle.rw_struct_file.get(s) == file
+		    for s in rw_converted())
+
+def rw_plan_cmds(f):
+	"""(line, command, struct) of the converted commands handler f uses,
+	or [] if f also uses commands compat_time cannot describe."""
+	conv = rw_converted()
+	refs = coccinelle.rw_refs.get(f, set())
+	cmds = sorted((l, c, s) for s in conv
+		      for l, c, a in coccinelle.rw_cmds[s] if c in refs)
+	others = sorted(refs & coccinelle.rw_allcmds -
+			set(c for l, c, s in cmds))
+	if cmds and others:
+		msg = "%s also serves %s, which compat_time cannot describe: " \
+		      "convert it by hand" % (f, ", ".join(others))
+		if msg not in coccinelle.rw_said:
+			coccinelle.rw_said.add(msg)
+			sys.stderr.write("ioctl_time_rewrite: %s\n" % msg)
+		return []
+	return cmds
+
+def rw_plan_ok(f):
+	return bool(rw_plan_cmds(str(f)))
+
+def rw_planned():
+	"""Is there a driver table to generate?"""
+	return any(rw_plan_ok(f) for f in coccinelle.rw_refs)
+
+def rw_plain(s, seen):
+	"""Is struct s the same bytes on every ABI: no long, pointer or
+	64-bit member, nothing unknown?"""
+	if s in seen or not rw_mems(s):
+		return False
+	seen.add(s)
+	for m in rw_mems(s):
+		base, arr, ptr = rw_norm(m[2])
+		n = rw_tag(base)
+		if ptr or not (RW_BYTES.match(base) or (n and rw_plain(n, seen))):
+			return False
+	return True
+
+def rw_field(s, ty, name, conv):
+	"""One COMPAT_TIME_*() initialiser for member name of struct s."""
 	base, arr, ptr = rw_norm(ty)
 	t = "struct " + s
 	if ptr:
@@ -135,18 +247,52 @@ def rw_field(s, ty, name):
 		if RW_PADNAME.match(name):
 			return "COMPAT_TIME_PAD(%s, %s)," % (t, name)
 		return "COMPAT_TIME_BYTES(%s, %s)," % (t, name)
-	m = re.match(r"^struct (\w+)$", base)
-	if m:
-		return "COMPAT_TIME_NESTED(%s, %s, 0, struct %s, %s_ct_desc)," \
-			% (t, name, m.group(1), m.group(1))
+	n = rw_tag(base)
+	if n and n in conv:
+		return "COMPAT_TIME_NESTED(%s, %s, 0,\n\t\t\t   struct %s, %s_ct_desc)," \
+			% (t, name, n, n)
+	if n and rw_plain(n, set()):
+		return "COMPAT_TIME_BYTES(%s, %s)," % (t, name)
+	if n:
+		return "COMPAT_TIME_BYTES(%s, %s), /* TODO: check struct %s on i386 */" \
+			% (t, name, n)
 	if "{" in base or base.startswith("union"):
 		return "/* TODO: %s is a union or inline struct */" % name
 	return "COMPAT_TIME_BYTES(%s, %s), /* TODO: check %s */" \
 		% (t, name, base)
 
+def rw_fields(s, conv):
+	return "\n\t".join(rw_field(s, m[2], m[3], conv) for m in rw_mems(s))
+
+def rw_desc(s):
+	return "static const struct compat_time_struct %s_ct_desc =\n" \
+	       "\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields);" % (s, s, s)
+
+def rw_time32(s, conv):
+	"""The body of struct <s>_time32: s in the old types."""
+	lines = []
+	for m in rw_mems(s):
+		base, arr, ptr = rw_norm(m[2])
+		n = rw_tag(base)
+		if ptr:
+			ty = str(m[2]).replace(" *", " *").strip()
+			lines.append("%s%s;" % (ty if ty.endswith("*") else ty + " ", m[3]))
+			continue
+		if base in RW_LEGACY:
+			ty = RW_OLD[RW_LEGACY[base]]
+		elif n and n in conv:
+			ty = "struct %s_time32" % n
+		else:
+			ty = base
+		ty = re.sub(r"\s+;", ";", ty)
+		lines.append("%s %s%s;" % (ty, m[3], rw_dims(m[2])))
+	return "%s_time32 {\n\t%s\n}" % (s, "\n\t".join(lines))
+
+// Collect: commands, members, structs, handlers.
+
 @r_cmd depends on patch@
 identifier F;
-identifier M =~ "IO(R|W|WR)(_BAD)?$";
+identifier M =~ "IO(R|W|WR)?(_BAD)?$";
 expression list es;
 position p;
 @@
@@ -159,8 +305,10 @@ m << r_cmd.M;
 es << r_cmd.es;
 p << r_cmd.p;
 @@
+if RW_IOANY.search(str(m)):
+	coccinelle.rw_allcmds.add(str(f))
 if RW_IOMACRO.search(str(m)):
-	rw_add_cmd(p[0].file, p[0].line, str(f), str(es))
+	rw_add_cmd(p[0].line, str(f), str(es))
 
 @r_enum depends on patch@
 identifier E;
@@ -175,7 +323,7 @@ e << r_enum.E;
 x << r_enum.X;
 p << r_enum.p;
 @@
-rw_enum_cmd(p[0].file, p[0].line, str(e), str(x))
+rw_enum_cmd(p[0].line, str(e), str(x))
 
 @r_enum_named depends on patch@
 identifier N, E;
@@ -190,20 +338,7 @@ e << r_enum_named.E;
 x << r_enum_named.X;
 p << r_enum_named.p;
 @@
-rw_enum_cmd(p[0].file, p[0].line, str(e), str(x))
-
-@r_have depends on patch@
-identifier A;
-position p;
-@@
-
-struct compat_time_field A@p[] = { ... };
-
-@script:python depends on patch@
-a << r_have.A;
-p << r_have.p;
-@@
-coccinelle.rw_have.add((p[0].file, str(a)))
+rw_enum_cmd(p[0].line, str(e), str(x))
 
 @r_mem depends on patch@
 identifier S, x;
@@ -219,7 +354,7 @@ t << r_mem.T;
 x << r_mem.x;
 p << r_mem.p;
 @@
-lst = coccinelle.rw_members.setdefault((p[0].file, str(s)), [])
+lst = coccinelle.rw_members.setdefault(str(s), [])
 ent = (int(p[0].line), int(p[0].column), str(t), str(x))
 if ent not in lst:
 	lst.append(ent)
@@ -231,38 +366,103 @@ position p;
 
 struct S@p { ... };
 
-@script:python r_mk depends on patch@
+@script:python depends on patch@
 s << r_struct.S;
 p << r_struct.p;
-ns;
-fields;
-dinit;
 @@
-key = (p[0].file, str(s))
-mems = sorted(coccinelle.rw_members.get(key, []))
-types = set(rw_norm(m[2])[0] for m in mems)
-if key not in coccinelle.rw_cmds or not mems or \
-   not (types & set(RW_LEGACY)) or (types & RW_COMPAT32) or \
-   (p[0].file, str(s) + "_ct_fields") in coccinelle.rw_have:
+if str(s) not in coccinelle.rw_structs:
+	coccinelle.rw_structs.append(str(s))
+coccinelle.rw_struct_file[str(s)] = p[0].file
+coccinelle.rw_struct_pos[str(s)] = (p[0].file, int(p[0].line))
+
+@r_tt depends on patch@
+position p;
+@@
+
+#include <linux/time_types.h>@p
+
+@script:python depends on patch@
+p << r_tt.p;
+@@
+coccinelle.rw_tt_files.add(p[0].file)
+
+@r_fops0 depends on patch@
+identifier fo, F;
+@@
+
+struct file_operations fo = { ..., .unlocked_ioctl = F, ... };
+
+@r_refs depends on patch@
+identifier r_fops0.F, C;
+@@
+
+F(...) { <... C ...> }
+
+@script:python depends on patch@
+f << r_fops0.F;
+c << r_refs.C;
+@@
+coccinelle.rw_refs.setdefault(str(f), set()).add(str(c))
+
+// Plan: the driver's table, if its handler uses converted commands only.
+// (A script rule that drops a match here would drop the later rules'
+// matches too: the choice is a constraint instead.)
+
+@r_fops depends on patch@
+identifier F : script:python() { rw_plan_ok(F) };
+identifier fo;
+@@
+
+struct file_operations fo = { ..., .unlocked_ioctl = F, ... };
+
+@script:python r_plan depends on patch@
+fops << r_fops.fo;
+f << r_fops.F;
+first;
+blk;
+tbl;
+arr;
+@@
+conv = rw_converted()
+cmds = rw_plan_cmds(str(f))
+stem = re.sub(r"_fops$", "", str(fops))
+ioctls = "%s_ct_ioctls" % stem
+text = ""
+for s in conv:
+	if text:
+		text += "\n\nstatic const struct compat_time_field " \
+			"%s_ct_fields[] = {\n\t" % s
+	text += "%s\n};\n\n%s" % (rw_fields(s, conv), rw_desc(s))
+text += "\n\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
+text += "\n\t".join("COMPAT_TIME_IOCTL(%s, %s_ct_desc, %s)," % (c, s, f)
+		      for l, c, s in cmds)
+coccinelle.first = "%s_ct_fields" % conv[0]
+coccinelle.blk = text
+coccinelle.tbl = "%s_ct_table" % stem
+coccinelle.arr = ioctls
+
+// Per struct: its time32 twin, and (without a driver table) its
+// description after it.
+
+@script:python r_mk depends on patch@
+s << r_struct.S;
+ns;
+t32;
+@@
+conv = rw_converted()
+if str(s) not in conv:
 	cocci.include_match(False)
 else:
-	lines = [rw_field(str(s), m[2], m[3]) for m in mems]
 	coccinelle.ns = str(s)
-	coccinelle.fields = "\n\t".join(lines)
-	coccinelle.dinit = "\n\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields)" % (s, s)
+	coccinelle.t32 = rw_time32(str(s), conv)
 
-@script:python r_tbl depends on patch@
-s << r_mk.ns;
-p << r_struct.p;
-f;
-tbl;
+@depends on patch@
+identifier r_mk.ns, r_mk.t32;
 @@
-key = (p[0].file, str(s))
-cmds = sorted(coccinelle.rw_cmds[key])
-coccinelle.f = cmds[-1][1]
-coccinelle.tbl = "\n\t".join(
-	"COMPAT_TIME_IOCTL(%s, %s_ct_desc, NULL), /* TODO: handler */"
-	% (c, s) for l, c in cmds)
+
++struct t32;
++
+ struct ns { ... };
 
 // One rule per type and shape: a disjunction rewrites one member only.
 
@@ -282,6 +482,25 @@ expression N;
 
 struct ns { ...
 - struct timespec x[N];
++ struct __kernel_timespec x[N];
+  ... };
+
+@depends on patch@
+identifier r_mk.ns, x;
+@@
+
+struct ns { ...
+- struct __kernel_old_timespec x;
++ struct __kernel_timespec x;
+  ... };
+
+@depends on patch@
+identifier r_mk.ns, x;
+expression N;
+@@
+
+struct ns { ...
+- struct __kernel_old_timespec x[N];
 + struct __kernel_timespec x[N];
   ... };
 
@@ -386,8 +605,249 @@ struct ns { ...
 + __s64 x[N];
   ... };
 
+// The new members' types, for user space too.
+
 @depends on patch@
-identifier r_mk.ns, r_mk.fields, r_mk.dinit;
+position p : script:python() { rw_wants_time_types(p[0].file) };
+@@
+
+ #include <linux/types.h>@p
++#include <linux/time_types.h>
+
+// FOO_TIME32, on struct S_time32, after each #define FOO on a converted S.
+
+@r_c32 depends on patch@
+identifier F;
+identifier M =~ "IO(R|W|WR)(_BAD)?$";
+expression list es;
+@@
+
+#define F M(es)
+
+@script:python r_c32mk depends on patch@
+f << r_c32.F;
+es << r_c32.es;
+f32;
+args32;
+@@
+s = rw_struct_arg(str(es))
+names = [c for l in coccinelle.rw_cmds.values() for x, c, a in l]
+if s not in rw_converted() or str(f) + "_TIME32" in names:
+	cocci.include_match(False)
+else:
+	coccinelle.f32 = str(f) + "_TIME32"
+	coccinelle.args32 = re.sub(r"\s*,\s*", ", ", re.sub(
+		r"struct\s+%s\s*$" % s, "struct %s_time32" % s, str(es)))
+
+@depends on patch@
+identifier r_c32.F, r_c32.M, r_c32mk.f32, r_c32mk.args32;
+expression list r_c32.es;
+@@
+
+ #define F M(es)
++#define f32 M(args32)
+
+// With a driver table: the handler takes a kernel buffer...
+
+@r_sig depends on patch && r_plan@
+identifier r_fops.F, fp, cmd, arg;
+@@
+
+ F(struct file *fp, unsigned int cmd,
+-  unsigned long arg
++  void *karg
+  ) { ... }
+
+@r_argp depends on patch@
+identifier r_fops.F, r_sig.arg, argp;
+type T;
+@@
+
+ F(...) {
+ ...
+- T argp = (T)arg;
+ ...
+ }
+
+@depends on patch@
+identifier r_fops.F, r_argp.argp;
+expression E, S;
+@@
+
+ F(...) { <...
+(
+- if (copy_from_user(E, argp, S))
+-	return -EFAULT;
++ memcpy(E, karg, S);
+|
+- if (copy_to_user(argp, E, S))
+-	return -EFAULT;
++ memcpy(karg, E, S);
+)
+ ...> }
+
+@depends on patch@
+identifier r_fops.F, r_sig.arg;
+expression E, S;
+type T;
+@@
+
+ F(...) { <...
+(
+- if (copy_from_user(E, (T)arg, S))
+-	return -EFAULT;
++ memcpy(E, karg, S);
+|
+- if (copy_to_user((T)arg, E, S))
+-	return -EFAULT;
++ memcpy(karg, E, S);
+)
+ ...> }
+
+// ... the file_operations call compat_time ...
+
+@depends on patch && r_plan@
+identifier r_fops.fo, r_fops.F;
+@@
+
+struct file_operations fo = { ...,
+- .unlocked_ioctl = F,
++ .unlocked_ioctl = compat_time_unlocked_ioctl,
+  ... };
+
+@r_hascompat depends on patch@
+identifier r_fops.fo;
+expression E;
+@@
+
+struct file_operations fo = { ..., .compat_ioctl = E, ... };
+
+@depends on patch && r_plan@
+identifier r_fops.fo;
+expression r_hascompat.E;
+@@
+
+struct file_operations fo = { ...,
+- .compat_ioctl = E,
++ .compat_ioctl = compat_time_compat_ioctl,
+  ... };
+
+@depends on patch && r_plan && !r_hascompat@
+identifier r_fops.fo;
+symbol compat_time_unlocked_ioctl;
+@@
+
+struct file_operations fo = { ...,
+  .unlocked_ioctl = compat_time_unlocked_ioctl,
++ .compat_ioctl = compat_time_compat_ioctl,
+  ... };
+
+// ... which are described after them ...
+
+@depends on patch@
+identifier r_fops.fo, r_plan.first, r_plan.blk, r_plan.tbl, r_plan.arr;
+@@
+
+struct file_operations fo = { ... };
++
++/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, check it */
++static const struct compat_time_field first[] = {
++	blk
++};
++
++static struct compat_time_table tbl = {
++	.fops = &fo,
++	.ioctls = arr,
++	.nr_ioctls = ARRAY_SIZE(arr),
++};
+
+// ... and registered around the driver's init and exit.
+
+@depends on patch && r_plan@
+@@
+
+ #include <linux/module.h>
++#include <linux/compat_time.h>
+
+@r_init depends on patch && r_plan@
+identifier I;
+declarer name module_init;
+@@
+
+module_init(I);
+
+@depends on patch@
+identifier r_init.I;
+fresh identifier W = I ## "_compat_time";
+declarer name module_init;
+@@
+
+-module_init(I);
++module_init(W);
+
+@depends on patch@
+identifier r_init.I, r_plan.tbl;
+fresh identifier W = I ## "_compat_time";
+@@
+
+ I(void) { ... }
++
++static int __init W(void)
++{
++	int ret = compat_time_register(&tbl);
++
++	if (ret)
++		return ret;
++	ret = I();
++	if (ret)
++		compat_time_unregister(&tbl);
++	return ret;
++}
+
+@r_exit depends on patch && r_plan@
+identifier X;
+declarer name module_exit;
+@@
+
+module_exit(X);
+
+@depends on patch@
+identifier r_exit.X;
+fresh identifier W = X ## "_compat_time";
+declarer name module_exit;
+@@
+
+-module_exit(X);
++module_exit(W);
+
+@depends on patch@
+identifier r_exit.X, r_plan.tbl;
+fresh identifier W = X ## "_compat_time";
+@@
+
+ X(void) { ... }
++
++static void __exit W(void)
++{
++	X();
++	compat_time_unregister(&tbl);
++}
+
+// Without a driver table: the description after each struct defined in
+// a .c file, for the driver's own table.
+
+@script:python r_desc depends on patch@
+s << r_mk.ns;
+fields;
+dinit;
+@@
+if rw_planned() or not coccinelle.rw_struct_file[str(s)].endswith(".c"):
+	cocci.include_match(False)
+coccinelle.fields = rw_fields(str(s), rw_converted())
+coccinelle.dinit = "\n\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields)" % (s, s)
+
+@depends on patch@
+identifier r_mk.ns, r_desc.fields, r_desc.dinit;
 fresh identifier arr = ns ## "_ct_fields";
 fresh identifier desc = ns ## "_ct_desc";
 @@
@@ -401,44 +861,3 @@ struct ns { ... };
 +
 +static const struct compat_time_struct desc =
 +	dinit;
-
-@depends on patch@
-identifier r_mk.ns, r_tbl.f, r_tbl.tbl;
-fresh identifier ioctls = ns ## "_ct_ioctls";
-expression list es;
-identifier M;
-@@
-
-#define f M(es)
-+
-+/* compat_time: generated commands, add them to the driver's table */
-+static const struct compat_time_ioctl ioctls[] = {
-+	tbl
-+};
-
-@depends on patch@
-identifier r_mk.ns, r_tbl.f, r_tbl.tbl;
-fresh identifier ioctls = ns ## "_ct_ioctls";
-expression X;
-@@
-
-enum { ..., f = X, ... };
-+
-+/* compat_time: generated commands, add them to the driver's table */
-+static const struct compat_time_ioctl ioctls[] = {
-+	tbl
-+};
-
-@depends on patch@
-identifier r_mk.ns, r_tbl.f, r_tbl.tbl;
-fresh identifier ioctls = ns ## "_ct_ioctls";
-identifier N;
-expression X;
-@@
-
-enum N { ..., f = X, ... };
-+
-+/* compat_time: generated commands, add them to the driver's table */
-+static const struct compat_time_ioctl ioctls[] = {
-+	tbl
-+};

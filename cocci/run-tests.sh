@@ -10,6 +10,8 @@
 #   NAME.c + NAME.res      ioctl_time_rewrite.cocci, patch mode: NAME.res
 #                          is the whole file after the transformation
 #                          (identical to NAME.c when nothing must change)
+#   NAME.d/ + NAME.res/    the same on the directory's files as one group
+#                          (a driver's .c and .h), compared file by file
 #
 # Prints one TAP line per fixture and "N passed, N failed"; exits non-zero
 # on any failure.  Runs from any directory.  SPATCH overrides the binary.
@@ -64,6 +66,14 @@ for name in $names; do
 				"$name.c" >"$out" 2>"$err"
 		fi
 		rc=$?
+	elif [ -d "$name.res" ]; then
+		expected=$name.res
+		cp -r "$name.d" "$work/$name.d"
+		(cd "$work/$name.d" && "$SPATCH" --very-quiet --no-includes \
+			--sp-file "$rewrite_sp" -D patch --in-place \
+			$(ls)) >"$err" 2>&1
+		rc=$?
+		out=$work/$name.d
 	elif [ -f "$name.res" ]; then
 		expected=$name.res
 		cp "$name.c" "$work/$name.c"
@@ -79,13 +89,13 @@ for name in $names; do
 		fail=$((fail + 1))
 		continue
 	fi
-	if [ "$rc" -eq 0 ] && cmp -s "$expected" "$out"; then
+	if [ "$rc" -eq 0 ] && diff -r "$expected" "$out" >/dev/null 2>&1; then
 		echo "ok $n - $name"
 		pass=$((pass + 1))
 	else
 		echo "not ok $n - $name"
 		[ "$rc" -eq 0 ] || echo "# spatch exited $rc"
-		diff -u "$expected" "$out" | sed 's/^/# /'
+		diff -ru "$expected" "$out" | sed 's/^/# /'
 		[ -s "$err" ] && sed 's/^/# stderr: /' "$err"
 		fail=$((fail + 1))
 	fi

@@ -1,6 +1,15 @@
 #include <linux/compat_time.h>
 #include <linux/ioctl.h>
 
+struct rwts_event_time32 {
+	__u32 type;
+	struct __kernel_old_timespec stamp;
+	__u32 sequence;
+	__u16 code;
+	__u8 flags;
+	__u8 reserved;
+};
+
 struct rwts_event {
 	__u32 type;
 	struct __kernel_timespec stamp;
@@ -24,11 +33,7 @@ static const struct compat_time_struct rwts_event_ct_desc =
 	COMPAT_TIME_STRUCT(struct rwts_event, rwts_event_ct_fields);
 
 #define RWTS_NEXT_EVENT _IOWR('t', 7, struct rwts_event)
+#define RWTS_NEXT_EVENT_TIME32 _IOWR('t', 7, struct rwts_event_time32)
 #define RWTS_PEEK_EVENT _IOR('t', 8, struct rwts_event)
-
-/* compat_time: generated commands, add them to the driver's table */
-static const struct compat_time_ioctl rwts_event_ct_ioctls[] = {
-	COMPAT_TIME_IOCTL(RWTS_NEXT_EVENT, rwts_event_ct_desc, NULL), /* TODO: handler */
-	COMPAT_TIME_IOCTL(RWTS_PEEK_EVENT, rwts_event_ct_desc, NULL), /* TODO: handler */
-};
+#define RWTS_PEEK_EVENT_TIME32 _IOR('t', 8, struct rwts_event_time32)
 #define RWTS_VERSION _IOR('t', 9, __u32)

@@ -1,5 +1,9 @@
 #include <linux/ioctl.h>
 
+struct rw2_a_time32 {
+	struct __kernel_old_timeval tv;
+};
+
 struct rw2_a {
 	struct __kernel_sock_timeval tv;
 };
@@ -11,6 +15,11 @@ static const struct compat_time_field rw2_a_ct_fields[] = {
 
 static const struct compat_time_struct rw2_a_ct_desc =
 	COMPAT_TIME_STRUCT(struct rw2_a, rw2_a_ct_fields);
+
+struct rw2_b_time32 {
+	__u32 id;
+	__kernel_old_time_t t[2];
+};
 
 struct rw2_b {
 	__u32 id;
@@ -27,19 +36,11 @@ static const struct compat_time_struct rw2_b_ct_desc =
 	COMPAT_TIME_STRUCT(struct rw2_b, rw2_b_ct_fields);
 
 #define RW2_GET_A _IOR('2', 1, struct rw2_a)
+#define RW2_GET_A_TIME32 _IOR('2', 1, struct rw2_a_time32)
 #define RW2_GET_B _IOR('2', 2, struct rw2_b)
-
-/* compat_time: generated commands, add them to the driver's table */
-static const struct compat_time_ioctl rw2_b_ct_ioctls[] = {
-	COMPAT_TIME_IOCTL(RW2_GET_B, rw2_b_ct_desc, NULL), /* TODO: handler */
-};
+#define RW2_GET_B_TIME32 _IOR('2', 2, struct rw2_b_time32)
 #define RW2_SET_A _IOW('2', 3, struct rw2_a)
-
-/* compat_time: generated commands, add them to the driver's table */
-static const struct compat_time_ioctl rw2_a_ct_ioctls[] = {
-	COMPAT_TIME_IOCTL(RW2_GET_A, rw2_a_ct_desc, NULL), /* TODO: handler */
-	COMPAT_TIME_IOCTL(RW2_SET_A, rw2_a_ct_desc, NULL), /* TODO: handler */
-};
+#define RW2_SET_A_TIME32 _IOW('2', 3, struct rw2_a_time32)
 
 static long rw2_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 {
