@@ -15,6 +15,9 @@
 #   make cocci MODE=report|org|patch M=<dir> | KSRC=<kernel source>
 #                   Coccinelle: find time-carrying ioctls, or rewrite them
 #   make cocci-scan KSRC=<kernel source>   find mode over a whole tree, timed
+#   make convert [M=<driver dir>]   rewrite a copy of a driver (default: the
+#                   legacy sample) and build it; with no M=, also run it in
+#                   QEMU against old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
@@ -25,7 +28,7 @@ ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan
+	cocci cocci-scan convert
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -70,6 +73,13 @@ cocci: deps
 cocci-scan: deps
 	@test -n "$(KSRC)" || { echo "usage: make cocci-scan KSRC=<kernel source>"; exit 2; }
 	time cocci/find-tree.sh $(KSRC) $(shell nproc)
+
+convert: deps
+ifeq ($(M),)
+	tools/convert/e2e.sh $(FLAVOUR)
+else
+	tools/convert/convert.sh $(M)
+endif
 
 # 3 client ABIs x 340000 calls on Debian's 6.1 kernel; make check runs
 # 3 x 40000.

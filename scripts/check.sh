@@ -11,6 +11,9 @@
 #            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
 #            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
 #   cocci    cocci/ fixtures: find reports and rewrites, byte for byte
+#   convert  the legacy sample driver rewritten (== tools/convert/expected),
+#            built W=1/C=2 clean, and run in QEMU on Debian's 6.1 kernel
+#            by its old time32 binary and by time64 clients (TAP)
 #   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
@@ -138,6 +141,10 @@ make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 
 # Coccinelle fixtures: outputs compared byte for byte.
 tap_stage cocci "cocci fixtures" "$top/cocci/run-tests.sh"
+
+# The legacy sample driver converted by the rewrite, built, and run in
+# QEMU against its old and new binaries.
+tap_stage convert "conversion of the legacy sample" "$top/tools/convert/e2e.sh" 6.1
 
 # The ioctl ABI audit's fixtures.
 tap_stage audit "audit fixtures" "$top/tools/audit/run-tests.sh"
