@@ -33,6 +33,7 @@
 
 virtual report
 virtual org
+virtual context
 
 @initialize:python@
 @@
@@ -46,6 +47,8 @@ coccinelle.ct_cmds = []		# (name, arg text, file, line, col, colend)
 coccinelle.ct_consts = []	# (name, file, line, col, colend)
 coccinelle.ct_cases = []	# (name, file, line, col, colend)
 coccinelle.ct_aliases = []	# (name, replacement) of "#define name other"
+coccinelle.ct_ctx = None	# context mode: ct_analyse() of the lists
+coccinelle.ct_ctx_key = None	# ... and their lengths then
 
 CT_TIME_TYPES = {
 	"time_t", "__kernel_time_t", "__kernel_old_time_t",
@@ -57,7 +60,7 @@ CT_DROP = {"const", "volatile", "__user", "__packed", "__kernel",
 CT_DROP_CALL = {"__attribute__", "__aligned", "__attribute",
 		"__counted_by", "__nonstring"}
 CT_SUFFIX = re.compile(r"^(.*?)(_TIME32|_TIME64|_OLD|_NEW|32|64)$")
-CT_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
+CT_IOMACRO = re.compile(r"(^|_)IO(R|W|WR|C)(_BAD)?$")
 CT_TOK = re.compile(r"#\w+|[A-Za-z_]\w*|0[xX][0-9a-fA-F]+|\d+|'[^']*'|\S")
 
 def ct_tokens(s):
@@ -271,8 +274,8 @@ def ct_enum_cmd(e, x, p):
 	toks = ct_tokens(str(x))
 	if len(toks) > 3 and CT_IOMACRO.search(toks[0]) and toks[1] == "(" \
 	   and toks[-1] == ")":
-		args = ct_split(toks[2:-1], ",")
-		coccinelle.ct_cmds.append((str(e), " ".join(args[-1]),
+		coccinelle.ct_cmds.append((str(e),
+					   " ".join(ct_last_arg(" ".join(toks[2:-1]))),
 					   p[0].file, p[0].line, p[0].column,
 					   p[0].column_end))
 
@@ -294,10 +297,18 @@ def ct_add_member(cont, ty, mem, f, l):
 	coccinelle.ct_members.append((cont, ty, mem, f, l))
 
 def ct_last_arg(args):
+	"""The argument type: the last macro argument, or T of the size
+	argument sizeof(T) of _IOC(dir, type, nr, size)."""
 	parts = ct_split(ct_tokens(args), ",")
-	return parts[-1] if parts else []
+	last = parts[-1] if parts else []
+	if len(last) > 3 and last[0] == "sizeof" and last[1] == "(" \
+	   and last[-1] == ")":
+		return last[2:-1]
+	return last
 
-def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
+def ct_analyse(members, typedefs, cmds, consts, cases, aliases):
+	"""Resolve the collected lists (one per worker): the commands,
+	constants and uses, and describe(name), None for no time."""
 	coccinelle.ct_macro = {}
 	for l in aliases:
 		for f, g in l:
@@ -360,6 +371,31 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 				(path or "itself") + " is " + tt)
 		return "; ".join(a + " " + ", ".join(bytype[a]) for a in bytype)
 
+	return all_cmds, all_consts, all_cases, defined, is_cmd, siblings, \
+		describe
+
+def ct_ctx_hit(name):
+	"""Context mode: is name a command with time, not converted yet?
+	Decided on what was collected so far (the files before it in the
+	group), so give a driver's headers and sources as one group."""
+	key = (len(coccinelle.ct_members), len(coccinelle.ct_cmds),
+	       len(coccinelle.ct_typedefs), len(coccinelle.ct_aliases))
+	if coccinelle.ct_ctx_key != key:
+		coccinelle.ct_ctx_key = key
+		coccinelle.ct_ctx = ct_analyse(
+			[coccinelle.ct_members], [coccinelle.ct_typedefs],
+			[coccinelle.ct_cmds], [coccinelle.ct_consts], [],
+			[coccinelle.ct_aliases])
+	describe, siblings = coccinelle.ct_ctx[6], coccinelle.ct_ctx[5]
+	name = str(name)
+	if name not in coccinelle.ct_ctx[3]:
+		name = next((t for t in sorted(coccinelle.ct_macro.get(name, ()))
+			     if t in coccinelle.ct_ctx[3]), name)
+	return bool(describe(name)) and not siblings(name)
+
+def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
+	all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe = \
+		ct_analyse(members, typedefs, cmds, consts, cases, aliases)
 	out = []
 	for name, arg, f, l, c, ce in all_cmds:
 		d = describe(name)
@@ -372,7 +408,7 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 		if sib:
 			out.append((f, int(l), int(c), ce,
 				    name + ": converted pair with " + ", ".join(sib)))
-	for name, f, l, c, ce in all_cases:
+	for name, f, l, c, ce, how in all_cases:
 		d = None
 		if name in defined:
 			d = describe(name)
@@ -382,7 +418,8 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 					d = "alias of " + tgt + ": " + describe(tgt)
 					break
 		if d:
-			out.append((f, int(l), int(c), ce, "case " + name + ": " + d))
+			out.append((f, int(l), int(c), ce,
+				    "%s %s: %s" % (how, name, d)))
 
 	for f, l, c, ce, msg in sorted(set(out)):
 		pos = CtPos(f, str(l), str(c), ce)
@@ -391,7 +428,7 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 		else:
 			coccilib.org.print_todo(pos, msg)
 
-@m_struct depends on report || org@
+@m_struct depends on report || org || context@
 identifier I, x;
 type T;
 position p;
@@ -399,7 +436,7 @@ position p;
 
 struct I { ... T x@p; ... };
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 i << m_struct.I;
 t << m_struct.T;
 x << m_struct.x;
@@ -407,7 +444,7 @@ p << m_struct.p;
 @@
 ct_add_member("struct " + str(i), str(t), str(x), p[0].file, p[0].line)
 
-@m_union depends on report || org@
+@m_union depends on report || org || context@
 identifier I, x;
 type T;
 position p;
@@ -415,7 +452,7 @@ position p;
 
 union I { ... T x@p; ... };
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 i << m_union.I;
 t << m_union.T;
 x << m_union.x;
@@ -423,28 +460,28 @@ p << m_union.p;
 @@
 ct_add_member("union " + str(i), str(t), str(x), p[0].file, p[0].line)
 
-@m_typedef depends on report || org@
+@m_typedef depends on report || org || context@
 type T, TD;
 @@
 
 typedef T TD;
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 t << m_typedef.T;
 td << m_typedef.TD;
 @@
 coccinelle.ct_typedefs.append((str(td), str(t)))
 
-@c_define depends on report || org@
+@c_define depends on report || org || context@
 identifier F;
-identifier M =~ "IO(R|W|WR)(_BAD)?$";
+identifier M =~ "IO(R|W|WR|C)(_BAD)?$";
 expression list es;
 position p;
 @@
 
 #define F@p M(es)
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 f << c_define.F;
 m << c_define.M;
 es << c_define.es;
@@ -454,7 +491,7 @@ if CT_IOMACRO.search(m):
 	coccinelle.ct_cmds.append((f, " ".join(ct_last_arg(str(es))), p[0].file,
 				   p[0].line, p[0].column, p[0].column_end))
 
-@c_enum depends on report || org@
+@c_enum depends on report || org || context@
 identifier E;
 expression X;
 position p;
@@ -462,14 +499,14 @@ position p;
 
 enum { ..., E@p = X, ... };
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 e << c_enum.E;
 x << c_enum.X;
 p << c_enum.p;
 @@
 ct_enum_cmd(e, x, p)
 
-@c_enum_named depends on report || org@
+@c_enum_named depends on report || org || context@
 identifier N, E;
 expression X;
 position p;
@@ -477,26 +514,26 @@ position p;
 
 enum N { ..., E@p = X, ... };
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 e << c_enum_named.E;
 x << c_enum_named.X;
 p << c_enum_named.p;
 @@
 ct_enum_cmd(e, x, p)
 
-@c_alias depends on report || org@
+@c_alias depends on report || org || context@
 identifier F, G;
 @@
 
 #define F G
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 f << c_alias.F;
 g << c_alias.G;
 @@
 coccinelle.ct_aliases.append((str(f), str(g)))
 
-@c_const depends on report || org@
+@c_const depends on report || org || context@
 identifier F =~ "(_TIME32|_TIME64|_OLD|_NEW|32|64)$";
 expression E;
 position p;
@@ -504,7 +541,7 @@ position p;
 
 #define F@p E
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 f << c_const.F;
 p << c_const.p;
 @@
@@ -518,12 +555,49 @@ position p;
 
 switch (...) { case C@p: ... }
 
-@script:python depends on report || org@
+@script:python depends on report || org || context@
 c << c_case.C;
 p << c_case.p;
 @@
 coccinelle.ct_cases.append((c, p[0].file, p[0].line, p[0].column,
-			    p[0].column_end))
+			    p[0].column_end, "case"))
+
+// "if (cmd == FOO)": the variable's name says it holds a command.
+@c_cmp depends on report || org@
+identifier C =~ "^[A-Z_][A-Z0-9_]*$";
+identifier V =~ "(^|_)(cmd|command|request|req|ioctl|code)$";
+position p;
+@@
+
+(
+ V == C@p
+|
+ C@p == V
+)
+
+@script:python depends on report || org || context@
+c << c_cmp.C;
+v << c_cmp.V;
+p << c_cmp.p;
+@@
+coccinelle.ct_cases.append((c, p[0].file, p[0].line, p[0].column,
+			    p[0].column_end, str(v) + " =="))
+
+// Context mode: every definition and use of a command not converted yet.
+
+@depends on context@
+identifier F : script:python() { ct_ctx_hit(F) };
+identifier M =~ "IO(R|W|WR|C)(_BAD)?$";
+expression list es;
+@@
+
+*#define F M(es)
+
+@depends on context@
+identifier C : script:python() { ct_ctx_hit(C) };
+@@
+
+*C
 
 @finalize:python depends on report@
 members << merge.ct_members;

@@ -7,6 +7,8 @@
 #   NAME.c + NAME.report   ioctl_time_find.cocci, report mode, on NAME.c
 #   NAME.d/ + NAME.report  ioctl_time_find.cocci, report mode, on the
 #                          directory (headers included)
+#   NAME.c + NAME.context  ioctl_time_find.cocci, context mode: the diff
+#                          spatch prints, its "+++" line reading NAME.c
 #   NAME.c + NAME.res      ioctl_time_rewrite.cocci, patch mode: NAME.res
 #                          is the whole file after the transformation
 #                          (identical to NAME.c when nothing must change)
@@ -37,7 +39,7 @@ cd "$tests" || exit 2
 if [ $# -gt 0 ]; then
 	names=$*
 else
-	names=$(for f in *.report *.res; do
+	names=$(for f in *.report *.context *.res; do
 		[ -e "$f" ] && echo "${f%.*}"
 	done | sort -u)
 fi
@@ -65,6 +67,12 @@ for name in $names; do
 				--sp-file "$find_sp" -D report \
 				"$name.c" >"$out" 2>"$err"
 		fi
+		rc=$?
+	elif [ -f "$name.context" ]; then
+		expected=$name.context
+		"$SPATCH" --very-quiet --no-includes --include-headers \
+			--sp-file "$find_sp" -D context "$name.c" 2>"$err" |
+			sed "2s|^+++ .*|+++ $name.c|" >"$out"
 		rc=$?
 	elif [ -d "$name.res" ]; then
 		expected=$name.res
