@@ -10,7 +10,8 @@
 #   kunit    the KUnit suites on um, i386 and arm (QEMU), and on um with
 #            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
 #            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
-#   cocci    cocci/ fixtures: find reports and rewrites, byte for byte
+#   cocci    cocci/ fixtures: find reports and rewrites, byte for byte;
+#            the find mode recognises the kernel's own converted pairs
 #   convert  the legacy sample driver rewritten (== tools/convert/expected),
 #            built W=1/C=2 clean, and run in QEMU on Debian's 6.1 kernel
 #            by its old time32 binary and by time64 clients (TAP)
@@ -141,6 +142,10 @@ make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 
 # Coccinelle fixtures: outputs compared byte for byte.
 tap_stage cocci "cocci fixtures" "$top/cocci/run-tests.sh"
+# ... and on the kernel's own converted pairs, in linux-source-6.1.
+"$top/scripts/kunit.sh" --extract-only >/dev/null 2>&1
+tap_stage cocci-kernel "cocci find on the kernel's converted pairs" \
+	"$top/cocci/kernel-pairs.sh" "$cache/linux-source-6.1"
 
 # The legacy sample driver converted by the rewrite, built, and run in
 # QEMU against its old and new binaries.
