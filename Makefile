@@ -12,8 +12,10 @@
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)
-#   make cocci MODE=report|org|patch M=<dir> | KSRC=<kernel source>
-#                   Coccinelle: find time-carrying ioctls, or rewrite them
+#   make cocci MODE=report|org|context|patch M=<dir> | KSRC=<kernel source>
+#                   Coccinelle: find time-carrying ioctls, or rewrite a
+#                   driver (patch: M=, its .c and .h files as one group;
+#                   prints the patch)
 #   make cocci-scan KSRC=<kernel source>   find mode over a whole tree, timed
 #   make convert [M=<driver dir>]   rewrite a copy of a driver (default: the
 #                   legacy sample) and build it; with no M=, also run it in
@@ -65,10 +67,16 @@ MODE ?= report
 COCCI_SCRIPT = $(if $(filter patch,$(MODE)),cocci/ioctl_time_rewrite.cocci,cocci/ioctl_time_find.cocci)
 
 cocci: deps
-	@test -n "$(M)$(KSRC)" || { echo "usage: make cocci MODE=report|org|patch M=<dir> | KSRC=<tree>"; exit 2; }
-	spatch --very-quiet --no-includes $(if $(filter patch,$(MODE)),,--include-headers) \
+	@test -n "$(M)$(KSRC)" || { echo "usage: make cocci MODE=report|org|context|patch M=<dir> | KSRC=<tree>"; exit 2; }
+ifeq ($(MODE),patch)
+	@test -n "$(M)" || { echo "make cocci MODE=patch takes one driver: M=<dir>"; exit 2; }
+	spatch --very-quiet --no-includes --sp-file $(COCCI_SCRIPT) -D patch \
+		$(sort $(wildcard $(M)/*.c $(M)/*.h))
+else
+	spatch --very-quiet --no-includes --include-headers \
 		--jobs $(shell nproc) --sp-file $(COCCI_SCRIPT) -D $(MODE) \
 		--dir $(if $(M),$(M),$(KSRC))
+endif
 
 cocci-scan: deps
 	@test -n "$(KSRC)" || { echo "usage: make cocci-scan KSRC=<kernel source>"; exit 2; }
