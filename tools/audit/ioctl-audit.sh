@@ -22,7 +22,9 @@
 #    (i386_t32 or i386_t64 number == x86_64 number but a member offset differs).
 # 4. Served-by: "case NAME:", sibling cases (NAME_TIME32, NAME32, NAME64,
 #    NAME_OLD, NAME_COMPAT32, __NAME32, ...), COMPAT_TIME_IOCTL(NAME, and
-#    COMPAT_TIME_CATALOG(IOCTL, NAME, found under the same DIRs.
+#    COMPAT_TIME_CATALOG(IOCTL, NAME, found under the same DIRs.  A sibling
+#    case defined with another _IOC direction than NAME is a finding: no
+#    user-space ABI sends its number.
 # 5. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
 #    2 on usage or tool errors.
 #
@@ -333,6 +335,7 @@ FILENAME == ARGV[4] {
 	split($0, F, "\t")
 	n = ++nd
 	idx[n] = F[1]; name[n] = F[2]; file[n] = F[3]; line[n] = F[4]; arg[n] = F[6]; hid[n] = F[7]
+	dirof[F[2]] = F[5]
 }
 END {
 	na = split(abis, A, " ")
@@ -413,6 +416,12 @@ END {
 			# stable order
 			for (p = 1; p <= ns; p++) for (q = p + 1; q <= ns; q++) if (SB[q] < SB[p]) { t = SB[p]; SB[p] = SB[q]; SB[q] = t }
 			for (p = 1; p <= ns; p++) sb = sb " case:" SB[p] "@" served[SB[p], "case"]
+			# a compat case defined with another direction than
+			# the command: no user-space ABI sends its number
+			for (p = 1; p <= ns && fnd == ""; p++)
+				if ((SB[p] in dirof) && (name[n] in dirof) && dirof[SB[p]] != dirof[name[n]])
+					fnd = sprintf("compat case %s is %s, %s is %s: no user-space ABI sends its number", \
+						SB[p], dirof[SB[p]], name[n], dirof[name[n]])
 		}
 		sub(/^ /, "", sb)
 		if (sb == "") sb = "-"
