@@ -34,6 +34,7 @@
 virtual report
 virtual org
 virtual context
+virtual audit
 
 @initialize:python@
 @@
@@ -46,7 +47,13 @@ coccinelle.ct_typedefs = []	# (typedef name, type text)
 coccinelle.ct_cmds = []		# (name, arg text, file, line, col, colend)
 coccinelle.ct_consts = []	# (name, file, line, col, colend)
 coccinelle.ct_cases = []	# (name, file, line, col, colend)
-coccinelle.ct_aliases = []	# (name, replacement) of "#define name other"
+coccinelle.ct_aliases = []	# (name, replacement, file, line) of
+				#  "#define name other"
+coccinelle.ct_dirs = []		# (name, R|W|WR|?) of the commands
+coccinelle.ct_regs = []		# audit: (name, file, line) registered
+coccinelle.ct_tables = []	# audit: (name, file, line) in a table
+coccinelle.ct_smem = []		# audit: (struct, file, line, member line,
+				#  member col, member | ":bitfield")
 coccinelle.ct_ctx = None	# context mode: ct_analyse() of the lists
 coccinelle.ct_ctx_key = None	# ... and their lengths then
 
@@ -278,6 +285,63 @@ def ct_enum_cmd(e, x, p):
 					   " ".join(ct_last_arg(" ".join(toks[2:-1]))),
 					   p[0].file, p[0].line, p[0].column,
 					   p[0].column_end))
+		coccinelle.ct_dirs.append((str(e),
+					   ct_dir(toks[0], " ".join(toks[2:-1]))))
+
+def ct_dir(macro, args):
+	"""R, W or WR from an _IOR/_IOW/_IOWR-style macro name, or from the
+	direction argument of _IOC(); "?" when it cannot be told."""
+	m = re.search(r"IO(WR|R|W)(_BAD)?$", str(macro))
+	if m:
+		return m.group(1)
+	d = "".join(ct_split(ct_tokens(args), ",")[0]) if args else ""
+	r, w = "_IOC_READ" in d, "_IOC_WRITE" in d
+	return "WR" if r and w else "R" if r else "W" if w else "?"
+
+def ct_audit(cmds, dirs, cases, aliases, regs, tables, smem):
+	"""Audit mode: the records tools/audit/ioctl-audit.sh reads, one per
+	line, tab-separated (see tools/audit/README)."""
+	out = []
+	dirof = dict(x for l in dirs for x in l)
+	for name, arg, f, l, c, ce in ct_dedup([x for l in cmds for x in l]):
+		if dirof.get(name, "?") != "?":
+			out.append((f, int(l), "D", name, dirof[name], ct_pretty(arg)))
+	for name, f, l, c, ce, how in ct_dedup([x for l in cases for x in l]):
+		out.append((f, int(l), "S", name, "case"))
+	for name, f, l in ct_dedup([x for l in regs for x in l]):
+		out.append((f, int(l), "S", name, "compat_time"))
+	for name, f, l in ct_dedup([x for l in tables for x in l]):
+		out.append((f, int(l), "S", name, "table"))
+	for name, target, f, l in ct_dedup([x for l in aliases for x in l]):
+		if f.endswith(".h"):
+			out.append((f, int(l), "A", name, target))
+	structs = {}
+	for st, f, l, ml, mc, mem in ct_dedup([x for l in smem for x in l]):
+		if not f.endswith(".h"):
+			continue
+		ent = structs.setdefault((f, int(l), st), [])
+		if mem and (int(ml), int(mc), mem) not in ent:
+			ent.append((int(ml), int(mc), mem))
+	for (f, l, st), mems in structs.items():
+		names = [m for ml, mc, m in sorted(mems) if not m.endswith(":bitfield")]
+		seen = []
+		for m in names:
+			if m not in seen:
+				seen.append(m)
+		bitf = any(m.endswith(":bitfield") for ml, mc, m in mems)
+		out.append((f, l, "T", st, "ok:bitfield-skipped" if bitf else "ok",
+			    " ".join(seen)))
+	for rec in sorted(out, key=lambda r: (r[0], r[1], r[2], r[3:])):
+		f, l, kind = rec[0], rec[1], rec[2]
+		if kind == "D":
+			fields = (rec[3], f, str(l), rec[4], rec[5])
+		elif kind == "S":
+			fields = (rec[3], f, str(l), rec[4])
+		elif kind == "A":
+			fields = (rec[3], f, str(l), rec[4])
+		else:
+			fields = (rec[3], f, str(l), rec[4], rec[5])
+		print("\t".join((kind,) + fields))
 
 def ct_pretty(text):
 	"""Type text as written in C: no blanks around brackets."""
@@ -311,7 +375,7 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases):
 	constants and uses, and describe(name), None for no time."""
 	coccinelle.ct_macro = {}
 	for l in aliases:
-		for f, g in l:
+		for f, g, _, _ in l:
 			coccinelle.ct_macro.setdefault(f, set()).add(g)
 	coccinelle.ct_members = [x for l in members for x in l]
 	coccinelle.ct_typedefs = [x for l in typedefs for x in l]
@@ -472,7 +536,7 @@ td << m_typedef.TD;
 @@
 coccinelle.ct_typedefs.append((str(td), str(t)))
 
-@c_define depends on report || org || context@
+@c_define depends on report || org || context || audit@
 identifier F;
 identifier M =~ "IO(R|W|WR|C)(_BAD)?$";
 expression list es;
@@ -481,7 +545,7 @@ position p;
 
 #define F@p M(es)
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 f << c_define.F;
 m << c_define.M;
 es << c_define.es;
@@ -490,8 +554,9 @@ p << c_define.p;
 if CT_IOMACRO.search(m):
 	coccinelle.ct_cmds.append((f, " ".join(ct_last_arg(str(es))), p[0].file,
 				   p[0].line, p[0].column, p[0].column_end))
+	coccinelle.ct_dirs.append((f, ct_dir(m, str(es))))
 
-@c_enum depends on report || org || context@
+@c_enum depends on report || org || context || audit@
 identifier E;
 expression X;
 position p;
@@ -499,14 +564,14 @@ position p;
 
 enum { ..., E@p = X, ... };
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 e << c_enum.E;
 x << c_enum.X;
 p << c_enum.p;
 @@
 ct_enum_cmd(e, x, p)
 
-@c_enum_named depends on report || org || context@
+@c_enum_named depends on report || org || context || audit@
 identifier N, E;
 expression X;
 position p;
@@ -514,24 +579,26 @@ position p;
 
 enum N { ..., E@p = X, ... };
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 e << c_enum_named.E;
 x << c_enum_named.X;
 p << c_enum_named.p;
 @@
 ct_enum_cmd(e, x, p)
 
-@c_alias depends on report || org || context@
+@c_alias depends on report || org || context || audit@
 identifier F, G;
+position p;
 @@
 
-#define F G
+#define F@p G
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 f << c_alias.F;
 g << c_alias.G;
+p << c_alias.p;
 @@
-coccinelle.ct_aliases.append((str(f), str(g)))
+coccinelle.ct_aliases.append((str(f), str(g), p[0].file, p[0].line))
 
 @c_const depends on report || org || context@
 identifier F =~ "(_TIME32|_TIME64|_OLD|_NEW|32|64)$";
@@ -548,14 +615,14 @@ p << c_const.p;
 coccinelle.ct_consts.append((f, p[0].file, p[0].line, p[0].column,
 			     p[0].column_end))
 
-@c_case depends on report || org@
+@c_case depends on report || org || audit@
 identifier C =~ "^[A-Z_][A-Z0-9_]*$";
 position p;
 @@
 
 switch (...) { case C@p: ... }
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 c << c_case.C;
 p << c_case.p;
 @@
@@ -563,9 +630,9 @@ coccinelle.ct_cases.append((c, p[0].file, p[0].line, p[0].column,
 			    p[0].column_end, "case"))
 
 // "if (cmd == FOO)": the variable's name says it holds a command.
-@c_cmp depends on report || org@
+@c_cmp depends on report || org || audit@
 identifier C =~ "^[A-Z_][A-Z0-9_]*$";
-identifier V =~ "(^|_)(cmd|command|request|req|ioctl|code)$";
+identifier V =~ "(^|_)(cmd|command|request|req|ioctl|code|nr)$";
 position p;
 @@
 
@@ -575,7 +642,7 @@ position p;
  C@p == V
 )
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 c << c_cmp.C;
 v << c_cmp.V;
 p << c_cmp.p;
@@ -598,6 +665,139 @@ identifier C : script:python() { ct_ctx_hit(C) };
 @@
 
 *C
+
+// Audit mode: registrations and struct members for tools/audit.
+
+@a_reg depends on audit@
+identifier C;
+expression list es;
+position p;
+@@
+
+COMPAT_TIME_IOCTL(C@p, es)
+
+@script:python depends on audit@
+c << a_reg.C;
+p << a_reg.p;
+@@
+coccinelle.ct_regs.append((str(c), p[0].file, p[0].line))
+
+@a_cat depends on audit@
+identifier C;
+expression list es;
+position p;
+symbol IOCTL;
+@@
+
+COMPAT_TIME_CATALOG(IOCTL, C@p, es)
+
+@script:python depends on audit@
+c << a_cat.C;
+p << a_cat.p;
+@@
+coccinelle.ct_regs.append((str(c), p[0].file, p[0].line))
+
+// A command in a static table ({ FOO32, FOO } maps): dispatched by it.
+@a_tbl depends on audit@
+identifier C =~ "^[A-Z_][A-Z0-9_]*$";
+identifier I;
+type T;
+position p;
+@@
+
+(
+T I[] = { ..., { ..., C@p, ... }, ... };
+|
+T I[] = { ..., C@p, ... };
+)
+
+@script:python depends on audit@
+c << a_tbl.C;
+p << a_tbl.p;
+@@
+coccinelle.ct_tables.append((str(c), p[0].file, p[0].line))
+
+@a_struct depends on audit@
+identifier I;
+position ps;
+@@
+
+struct I@ps { ... };
+
+@script:python depends on audit@
+i << a_struct.I;
+ps << a_struct.ps;
+@@
+coccinelle.ct_smem.append((str(i), ps[0].file, ps[0].line, 0, 0, ""))
+
+@a_mem depends on audit@
+identifier I, x;
+type T;
+position ps, p;
+@@
+
+struct I@ps { ... T x@p; ... };
+
+@script:python depends on audit@
+i << a_mem.I;
+x << a_mem.x;
+ps << a_mem.ps;
+p << a_mem.p;
+@@
+coccinelle.ct_smem.append((str(i), ps[0].file, ps[0].line, p[0].line,
+			   p[0].column, str(x)))
+
+@a_anon depends on audit@
+identifier I, x;
+type T;
+position ps, p;
+@@
+
+struct I@ps { ...
+(
+  union { ... T x@p; ... };
+|
+  struct { ... T x@p; ... };
+)
+  ... };
+
+@script:python depends on audit@
+i << a_anon.I;
+x << a_anon.x;
+ps << a_anon.ps;
+p << a_anon.p;
+@@
+coccinelle.ct_smem.append((str(i), ps[0].file, ps[0].line, p[0].line,
+			   p[0].column, str(x)))
+
+@a_bitfield depends on audit@
+identifier I, x;
+type T;
+expression E;
+position ps, p;
+@@
+
+struct I@ps { ... T x@p : E; ... };
+
+@script:python depends on audit@
+i << a_bitfield.I;
+x << a_bitfield.x;
+ps << a_bitfield.ps;
+p << a_bitfield.p;
+@@
+coccinelle.ct_smem.append((str(i), ps[0].file, ps[0].line, p[0].line,
+			   p[0].column, str(x) + ":bitfield"))
+
+@finalize:python depends on audit@
+cmds << merge.ct_cmds;
+dirs << merge.ct_dirs;
+cases << merge.ct_cases;
+aliases << merge.ct_aliases;
+regs << merge.ct_regs;
+tables << merge.ct_tables;
+smem << merge.ct_smem;
+@@
+ct_audit(cmds, dirs, cases, aliases, regs, tables, smem)
 
 @finalize:python depends on report@
 members << merge.ct_members;

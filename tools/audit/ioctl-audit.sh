@@ -6,8 +6,11 @@
 # Usage: tools/audit/ioctl-audit.sh [-o out.csv] [-j JOBS] DIR...
 #
 # 1. Extracts every _IOR/_IOW/_IOWR command definition (with an argument
-#    type) from the .h and .c files under DIR... (extract.awk: comment
-#    stripping, backslash-continued #defines, enum "NAME = _IOR(...)" form).
+#    type; also wrappers such as DRM_IOWR and enum "NAME = _IOR(...)"), the
+#    case labels and "cmd == NAME" tests, compat_time registrations,
+#    "#define a b" aliases and the members of uapi structs from the .h and
+#    .c files under DIR..., with Coccinelle: cocci/ioctl_time_find.cocci in
+#    audit mode.
 # 2. For commands defined in uapi headers (path contains include/uapi/, or an
 #    installed /usr/include tree) measures, compile-only with the asm-offsets
 #    technique of scripts/uapi-probe.sh, the number each of 5 ABIs computes:
@@ -164,8 +167,20 @@ export TMP
 # 1. extraction ---------------------------------------------------------------
 find "$@" -type f \( -name '*.h' -o -name '*.c' \) | LC_ALL=C sort -u > "$TMP/files"
 [ -s "$TMP/files" ] || die "no .c/.h files under: $*"
-tr '\n' '\0' < "$TMP/files" | xargs -0 awk -f "$here/extract.awk" > "$TMP/extract" ||
-	die "extraction failed"
+# Coccinelle, in the find script's audit mode, on the files that can hold a
+# record: uapi headers (their structs), and files naming an ioctl macro,
+# "ioctl" or compat_time (command definitions, case labels, registrations).
+# One file per group, so --jobs spreads them.
+{
+	grep '/include/uapi/.*\.h$\|^include/uapi/.*\.h$' "$TMP/files"
+	tr '\n' '\0' < "$TMP/files" |
+		xargs -0 grep -lE '_IO(R|W|WR|C)?\b|ioctl|COMPAT_TIME_' || true
+} | LC_ALL=C sort -u | sed 's/$/\n/' > "$TMP/groups"
+(ulimit -s unlimited 2>/dev/null || ulimit -s 1048576 2>/dev/null
+ spatch --very-quiet --no-includes --include-headers --jobs "$jobs" \
+	--tmp-dir "$TMP/spatch" --sp-file "$here/../../cocci/ioctl_time_find.cocci" \
+	-D audit --file-groups "$TMP/groups") > "$TMP/extract" 2> "$TMP/spatch.err" ||
+	{ tail -5 "$TMP/spatch.err" >&2; die "extraction (spatch) failed"; }
 grep '^D	' "$TMP/extract" > "$TMP/defs" || true
 grep '^S	' "$TMP/extract" > "$TMP/serve" || true
 grep '^T	' "$TMP/extract" > "$TMP/structs" || true
@@ -401,6 +416,7 @@ END {
 		# served by
 		sb = ""
 		if ((name[n], "case") in served) sb = sb " case@" served[name[n], "case"]
+		if ((name[n], "table") in served) sb = sb " table@" served[name[n], "table"]
 		if ((name[n], "compat_time") in served) sb = sb " compat_time@" served[name[n], "compat_time"]
 		sib = ""; ns = 0
 		for (l in labels) {
@@ -408,14 +424,17 @@ END {
 			t = l; sub(/^(__|COMPAT_)/, "", t)
 			if (index(t, name[n]) != 1) continue
 			suf = substr(t, length(name[n]) + 1)
-			if (((suf == "" && t != l) || suf ~ /^(_?(32)?_?TIME(32|64)|_?(32|64)|_OLD|_NEW|_COMPAT|_COMPAT(32|64)|_X32)$/) && ((l, "case") in served))
+			if (((suf == "" && t != l) || suf ~ /^(_?(32)?_?TIME(32|64)|_?(32|64)|_OLD|_NEW|_COMPAT|_COMPAT(32|64)|_X32)$/) && \
+			    (((l, "case") in served) || ((l, "table") in served)))
 				sib = sib " " l
 		}
 		if (sib != "") {
 			ns = split(substr(sib, 2), SB, " ")
 			# stable order
 			for (p = 1; p <= ns; p++) for (q = p + 1; q <= ns; q++) if (SB[q] < SB[p]) { t = SB[p]; SB[p] = SB[q]; SB[q] = t }
-			for (p = 1; p <= ns; p++) sb = sb " case:" SB[p] "@" served[SB[p], "case"]
+			for (p = 1; p <= ns; p++)
+				sb = sb (((SB[p], "case") in served) ? " case:" SB[p] "@" served[SB[p], "case"] : \
+					 " table:" SB[p] "@" served[SB[p], "table"])
 			# a compat case defined with another direction than
 			# the command: no user-space ABI sends its number
 			for (p = 1; p <= ns && fnd == ""; p++)
@@ -450,7 +469,7 @@ END {
 		if (fnd == "" && need[n] > ns && !((name[n], "compat_time") in served)) {
 			if (ns > 0)
 				fnd = sprintf("32-bit number reaches no case (%d distinct i386 numbers, %d sibling cases)", need[n], ns)
-			else if ((name[n], "case") in served)
+			else if (((name[n], "case") in served) || ((name[n], "table") in served))
 				fnd = "32-bit number reaches no case"
 			else
 				fnd = "32-bit number reaches no case (no handler seen)"
