@@ -49,7 +49,7 @@ coccinelle.ct_consts = []	# (name, file, line, col, colend)
 coccinelle.ct_cases = []	# (name, file, line, col, colend)
 coccinelle.ct_aliases = []	# (name, replacement, file, line) of
 				#  "#define name other"
-coccinelle.ct_dirs = []		# (name, R|W|WR|?) of the commands
+coccinelle.ct_dirs = []		# (name, R|W|WR|?, by _IO* itself?)
 coccinelle.ct_regs = []		# audit: (name, file, line) registered
 coccinelle.ct_tables = []	# audit: (name, file, line) in a table
 coccinelle.ct_smem = []		# audit: (struct, file, line, member line,
@@ -286,7 +286,11 @@ def ct_enum_cmd(e, x, p):
 					   p[0].file, p[0].line, p[0].column,
 					   p[0].column_end))
 		coccinelle.ct_dirs.append((str(e),
-					   ct_dir(toks[0], " ".join(toks[2:-1]))))
+					   ct_dir(toks[0], " ".join(toks[2:-1])),
+					   ct_is_plain(toks[0])))
+
+def ct_is_plain(macro):
+	return re.match(r"^_IO(R|W|WR|C)(_BAD)?$", str(macro)) is not None
 
 def ct_dir(macro, args):
 	"""R, W or WR from an _IOR/_IOW/_IOWR-style macro name, or from the
@@ -302,10 +306,13 @@ def ct_audit(cmds, dirs, cases, aliases, regs, tables, smem):
 	"""Audit mode: the records tools/audit/ioctl-audit.sh reads, one per
 	line, tab-separated (see tools/audit/README)."""
 	out = []
-	dirof = dict(x for l in dirs for x in l)
+	dirof = dict((n, (d, p)) for l in dirs for n, d, p in l)
 	for name, arg, f, l, c, ce in ct_dedup([x for l in cmds for x in l]):
-		if dirof.get(name, "?") != "?":
-			out.append((f, int(l), "D", name, dirof[name], ct_pretty(arg)))
+		# wrappers (DRM_IOWR, ...) are left out: their subsystems
+		# dispatch by _IOC_NR through tables of their own
+		d, plain = dirof.get(name, ("?", False))
+		if d != "?" and plain:
+			out.append((f, int(l), "D", name, d, ct_pretty(arg)))
 	for name, f, l, c, ce, how in ct_dedup([x for l in cases for x in l]):
 		out.append((f, int(l), "S", name, "case"))
 	for name, f, l in ct_dedup([x for l in regs for x in l]):
@@ -554,7 +561,7 @@ p << c_define.p;
 if CT_IOMACRO.search(m):
 	coccinelle.ct_cmds.append((f, " ".join(ct_last_arg(str(es))), p[0].file,
 				   p[0].line, p[0].column, p[0].column_end))
-	coccinelle.ct_dirs.append((f, ct_dir(m, str(es))))
+	coccinelle.ct_dirs.append((f, ct_dir(m, str(es)), ct_is_plain(m)))
 
 @c_enum depends on report || org || context || audit@
 identifier E;
@@ -615,12 +622,14 @@ p << c_const.p;
 coccinelle.ct_consts.append((f, p[0].file, p[0].line, p[0].column,
 			     p[0].column_end))
 
+// "case C: ..." alone misses a label followed by a { block }.
 @c_case depends on report || org || audit@
 identifier C =~ "^[A-Z_][A-Z0-9_]*$";
+statement S;
 position p;
 @@
 
-switch (...) { case C@p: ... }
+switch (...) { case C@p: S ... }
 
 @script:python depends on report || org || context || audit@
 c << c_case.C;

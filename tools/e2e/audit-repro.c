@@ -7,7 +7,10 @@
  * - btrfs's BTRFS_IOC_GET_SUBVOL_INFO carries four struct
  *   btrfs_ioctl_timespec {__u64 sec; __u32 nsec;}, 12 bytes on i386 and
  *   16 on x86_64; btrfs_compat_ioctl() converts SET_RECEIVED_SUBVOL's
- *   timespecs but not these.
+ *   timespecs but not these;
+ * - btrfs's BTRFS_IOC_DEV_REPLACE: a union with 1025-byte device names
+ *   makes struct btrfs_ioctl_dev_replace_args 2596 bytes on i386 and 2600
+ *   on x86_64 (asked here for its harmless STATUS).
  * Built as x86_64 and i386; prints TAP with what each gets.  The x86_64
  * build must be served, or the check proves nothing.  With --report (for
  * kernels the audit did not scan) the i386 outcome is printed, not judged.
@@ -54,6 +57,7 @@ int main(int argc, char **argv)
 	struct snd_timer_ginfo ginfo = { .tid = tid };
 	struct snd_timer_gstatus gstatus = { .tid = tid };
 	struct btrfs_ioctl_get_subvol_info_args subvol;
+	struct btrfs_ioctl_dev_replace_args replace;
 	int fd = open("/dev/snd/timer", O_RDONLY), dir;
 
 	report = argc == 3 && !strcmp(argv[1], "--report");
@@ -81,6 +85,9 @@ int main(int argc, char **argv)
 	memset(&subvol, 0, sizeof(subvol));
 	probe(dir, BTRFS_IOC_GET_SUBVOL_INFO, &subvol,
 	      "BTRFS_IOC_GET_SUBVOL_INFO");
+	memset(&replace, 0, sizeof(replace));
+	replace.cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_STATUS;
+	probe(dir, BTRFS_IOC_DEV_REPLACE, &replace, "BTRFS_IOC_DEV_REPLACE");
 	close(dir);
 	return failures != 0;
 }
