@@ -302,9 +302,11 @@ def ct_dir(macro, args):
 	r, w = "_IOC_READ" in d, "_IOC_WRITE" in d
 	return "WR" if r and w else "R" if r else "W" if w else "?"
 
-def ct_audit(cmds, dirs, cases, aliases, regs, tables, smem):
+def ct_audit(members, typedefs, cmds, dirs, cases, aliases, regs, tables,
+	     smem):
 	"""Audit mode: the records tools/audit/ioctl-audit.sh reads, one per
-	line, tab-separated (see tools/audit/README)."""
+	line, tab-separated (see tools/audit/ioctl-audit.sh)."""
+	analysis = ct_analyse(members, typedefs, cmds, [], [], aliases)[7]
 	out = []
 	dirof = dict((n, (d, p)) for l in dirs for n, d, p in l)
 	for name, arg, f, l, c, ce in ct_dedup([x for l in cmds for x in l]):
@@ -313,6 +315,9 @@ def ct_audit(cmds, dirs, cases, aliases, regs, tables, smem):
 		d, plain = dirof.get(name, ("?", False))
 		if d != "?" and plain:
 			out.append((f, int(l), "D", name, d, ct_pretty(arg)))
+			for a, (path, tt) in analysis.get(name, []):
+				if path:
+					out.append((f, int(l), "P", name, path, tt))
 	for name, f, l, c, ce, how in ct_dedup([x for l in cases for x in l]):
 		out.append((f, int(l), "S", name, "case"))
 	for name, f, l in ct_dedup([x for l in regs for x in l]):
@@ -346,6 +351,8 @@ def ct_audit(cmds, dirs, cases, aliases, regs, tables, smem):
 			fields = (rec[3], f, str(l), rec[4])
 		elif kind == "A":
 			fields = (rec[3], f, str(l), rec[4])
+		elif kind == "P":
+			fields = (rec[3], rec[4], rec[5])
 		else:
 			fields = (rec[3], f, str(l), rec[4], rec[5])
 		print("\t".join((kind,) + fields))
@@ -443,7 +450,7 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases):
 		return "; ".join(a + " " + ", ".join(bytype[a]) for a in bytype)
 
 	return all_cmds, all_consts, all_cases, defined, is_cmd, siblings, \
-		describe
+		describe, analysis
 
 def ct_ctx_hit(name):
 	"""Context mode: is name a command with time, not converted yet?
@@ -465,8 +472,8 @@ def ct_ctx_hit(name):
 	return bool(describe(name)) and not siblings(name)
 
 def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
-	all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe = \
-		ct_analyse(members, typedefs, cmds, consts, cases, aliases)
+	all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe, \
+		analysis = ct_analyse(members, typedefs, cmds, consts, cases, aliases)
 	out = []
 	for name, arg, f, l, c, ce in all_cmds:
 		d = describe(name)
@@ -499,7 +506,7 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 		else:
 			coccilib.org.print_todo(pos, msg)
 
-@m_struct depends on report || org || context@
+@m_struct depends on report || org || context || audit@
 identifier I, x;
 type T;
 position p;
@@ -507,7 +514,7 @@ position p;
 
 struct I { ... T x@p; ... };
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 i << m_struct.I;
 t << m_struct.T;
 x << m_struct.x;
@@ -515,7 +522,7 @@ p << m_struct.p;
 @@
 ct_add_member("struct " + str(i), str(t), str(x), p[0].file, p[0].line)
 
-@m_union depends on report || org || context@
+@m_union depends on report || org || context || audit@
 identifier I, x;
 type T;
 position p;
@@ -523,7 +530,7 @@ position p;
 
 union I { ... T x@p; ... };
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 i << m_union.I;
 t << m_union.T;
 x << m_union.x;
@@ -531,13 +538,13 @@ p << m_union.p;
 @@
 ct_add_member("union " + str(i), str(t), str(x), p[0].file, p[0].line)
 
-@m_typedef depends on report || org || context@
+@m_typedef depends on report || org || context || audit@
 type T, TD;
 @@
 
 typedef T TD;
 
-@script:python depends on report || org || context@
+@script:python depends on report || org || context || audit@
 t << m_typedef.T;
 td << m_typedef.TD;
 @@
@@ -798,6 +805,8 @@ coccinelle.ct_smem.append((str(i), ps[0].file, ps[0].line, p[0].line,
 			   p[0].column, str(x) + ":bitfield"))
 
 @finalize:python depends on audit@
+members << merge.ct_members;
+typedefs << merge.ct_typedefs;
 cmds << merge.ct_cmds;
 dirs << merge.ct_dirs;
 cases << merge.ct_cases;
@@ -806,7 +815,7 @@ regs << merge.ct_regs;
 tables << merge.ct_tables;
 smem << merge.ct_smem;
 @@
-ct_audit(cmds, dirs, cases, aliases, regs, tables, smem)
+ct_audit(members, typedefs, cmds, dirs, cases, aliases, regs, tables, smem)
 
 @finalize:python depends on report@
 members << merge.ct_members;

@@ -28,6 +28,10 @@
 #    COMPAT_TIME_CATALOG(IOCTL, NAME, found under the same DIRs.  A sibling
 #    case defined with another _IOC direction than NAME is a finding: no
 #    user-space ABI sends its number.
+#    The offsets of each time field (nested ones too, found by the find
+#    script) are measured per ABI: CSV column time_fields,
+#    "path=i386_t32/i386_t64/arm_t32/arm_t64/x86_64 ...", and checked
+#    like top-level members for "same number, different layout".
 # 5. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
 #    2 on usage or tool errors.
 #
@@ -185,6 +189,7 @@ grep '^D	' "$TMP/extract" > "$TMP/defs" || true
 grep '^S	' "$TMP/extract" > "$TMP/serve" || true
 grep '^T	' "$TMP/extract" > "$TMP/structs" || true
 grep '^A	' "$TMP/extract" > "$TMP/aliases" || true
+grep '^P	' "$TMP/extract" > "$TMP/paths" || true
 
 # 2. probe generation: one directory per uapi header --------------------------
 # defs.u: idx name file line dir arg hid inc root
@@ -260,12 +265,24 @@ END {
 }' "$TMP/structs" > "$TMP/structs.tab"
 
 # probe sources: variant A (full preamble) and B (no glibc time headers)
-awk -F'\t' -v tmp="$TMP" '
+awk -F'\t' -v tmp="$TMP" -v paths="$TMP/paths" '
+BEGIN {
+	# time fields of each command: "P name path type"
+	while ((getline l < paths) > 0) {
+		split(l, F, "\t")
+		np[F[2]]++; tpath[F[2], np[F[2]]] = F[3]
+	}
+}
 FNR == NR { st[$1] = $2; mem[$1] = $3; next }
 $7 != "-" {
 	h = $7
 	if (!(h in seenh)) { order[++nh] = h; seenh[h] = 1; inc[h] = $8 }
 	body[h] = body[h] sprintf("\tDEFINE(C%d, %s);\n", $1, $2)
+	# offsetof(ARG, a.b[0].c) of each time field (path .a.b[].c)
+	for (k = 1; k <= np[$2]; k++) {
+		d = tpath[$2, k]; sub(/^\./, "", d); gsub(/\[\]/, "[0]", d)
+		body[h] = body[h] sprintf("\tDEFINE(T%d_%d, offsetof(%s, %s));\n", $1, k, $6, d)
+	}
 	a = $6
 	if (a ~ /^struct [A-Za-z_][A-Za-z0-9_]*$/) {
 		s = a; sub(/^struct /, "", s)
@@ -330,7 +347,13 @@ done > "$TMP/all.val"
 touch "$TMP/all.err"
 
 # 4. classify and report -----------------------------------------------------
-awk -v csv="$csv" -v abis="$ABIS" '
+awk -v csv="$csv" -v abis="$ABIS" -v paths="$TMP/paths" '
+BEGIN {
+	while ((getline l < paths) > 0) {
+		split(l, F, "\t")
+		np[F[2]]++; tpath[F[2], np[F[2]]] = F[3]
+	}
+}
 function csvq(s) { if (s ~ /[",\n]/) { gsub(/"/, "\"\"", s); return "\"" s "\"" } return s }
 function hex(v) { v += 0; if (v < 0) v += 4294967296; return sprintf("0x%08x", v) }
 FILENAME == ARGV[1] { split($0, F, "\t"); st[F[1]] = F[2]; mem[F[1]] = F[3]; next }
@@ -354,7 +377,7 @@ FILENAME == ARGV[4] {
 }
 END {
 	na = split(abis, A, " ")
-	hdr = "command,file:line,i386_t32,i386_t64,arm_t32,arm_t64,x86_64,class,served_by,finding"
+	hdr = "command,file:line,i386_t32,i386_t64,arm_t32,arm_t64,x86_64,class,served_by,finding,time_fields"
 	if (csv != "") print hdr > csv
 	nf = 0
 	for (n = 1; n <= nd; n++) {
@@ -412,6 +435,25 @@ END {
 				if (lay != "") { fnd = lay }
 			}
 		}
+
+		# time fields, nested ones too: offsets per ABI (i386_t32/
+		# i386_t64/arm_t32/arm_t64/x86_64), and the same-number check
+		tf = ""
+		for (k = 1; h != "-" && k <= np[name[n]]; k++) {
+			key = "T" idx[n] "_" k
+			o = ""
+			for (i = 1; i <= na; i++)
+				o = o (i > 1 ? "/" : "") (((h, A[i], key) in val) ? val[h, A[i], key] : "-")
+			tf = tf (tf == "" ? "" : " ") tpath[name[n], k] "=" o
+			for (j = 1; j <= 2 && fnd == ""; j++) {
+				a = (j == 1 ? "i386_t32" : "i386_t64")
+				if (num[a] != "-" && num[a] == num["x86_64"] && ((h, a, key) in val) && \
+				    ((h, "x86_64", key) in val) && val[h, a, key] != val[h, "x86_64", key])
+					fnd = sprintf("same number, different layout: %s offsetof(%s)=%d vs x86_64 %d", \
+						a, tpath[name[n], k], val[h, a, key], val[h, "x86_64", key])
+			}
+		}
+		TF[n] = (tf == "" ? "-" : tf)
 
 		# served by
 		sb = ""
@@ -479,16 +521,17 @@ END {
 		else if (LAY[n] != "") fnd = "note: " LAY[n]
 		else fnd = "-"
 		if (sb != "") { split(row[n], R, SUBSEP); if (R[9] == "-") sub(/-$/, "", row[n]); else sb = sb; row[n] = row[n] (R[9] == "-" ? substr(sb, 2) : sb) }
-		row[n] = row[n] SUBSEP fnd
+		row[n] = row[n] SUBSEP fnd SUBSEP TF[n]
 	}
 	printf "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s\n", "command", "file:line", \
 		"i386_t32", "i386_t64", "arm_t32", "arm_t64", "x86_64", "class", "served_by", "finding"
 	for (n = 1; n <= nd; n++) {
 		split(row[n], R, SUBSEP)
-		printf "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s\n", R[1], R[2], R[3], R[4], R[5], R[6], R[7], R[8], R[9], R[10]
+		printf "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s%s\n", R[1], R[2], R[3], R[4], R[5], R[6], R[7], R[8], R[9], R[10], \
+			R[11] == "-" ? "" : " | time at " R[11]
 		if (csv != "") {
 			out = ""
-			for (c = 1; c <= 10; c++) out = out (c > 1 ? "," : "") csvq(R[c])
+			for (c = 1; c <= 11; c++) out = out (c > 1 ? "," : "") csvq(R[c])
 			print out > csv
 		}
 	}
