@@ -10,7 +10,8 @@
 #    case labels and "cmd == NAME" tests, compat_time registrations,
 #    "#define a b" aliases and the members of uapi structs from the .h and
 #    .c files under DIR..., with Coccinelle: cocci/ioctl_time_find.cocci in
-#    audit mode.
+#    audit mode.  Files spatch cannot parse (fewer definitions found than
+#    their text has) are read by extract.awk instead, and listed.
 # 2. For commands defined in uapi headers (path contains include/uapi/, or an
 #    installed /usr/include tree) measures, compile-only with the asm-offsets
 #    technique of scripts/uapi-probe.sh, the number each of 5 ABIs computes:
@@ -185,6 +186,23 @@ find "$@" -type f \( -name '*.h' -o -name '*.c' \) | LC_ALL=C sort -u > "$TMP/fi
 	--tmp-dir "$TMP/spatch" --sp-file "$here/../../cocci/ioctl_time_find.cocci" \
 	-D audit --file-groups "$TMP/groups") > "$TMP/extract" 2> "$TMP/spatch.err" ||
 	{ tail -5 "$TMP/spatch.err" >&2; die "extraction (spatch) failed"; }
+# A parse error hides the rest of a file from spatch (spatch 1.1.1 stops
+# at "} __attribute__((packed, aligned(4)));" or a macro that expands to
+# members): a file whose text has more "#define NAME _IOx(" lines than
+# spatch found definitions in goes through the text extractor instead,
+# and is listed at the end.
+grep -v '^$' "$TMP/groups" | tr '\n' '\0' |
+	xargs -0 grep -cE '^[[:blank:]]*#[[:blank:]]*define[[:blank:]]+[A-Za-z_][A-Za-z0-9_]*[[:blank:]]+\(?[[:blank:]]*_IO(R|W|WR)[[:blank:]]*\(' /dev/null |
+	awk -F: -v ext="$TMP/extract" '
+	BEGIN { while ((getline l < ext) > 0) { split(l, F, "\t"); if (F[1] == "D") n[F[3]]++ } }
+	$1 != "/dev/null" && $NF > n[$1] + 0 { sub(/:[0-9]+$/, ""); print }' > "$TMP/unparsed"
+if [ -s "$TMP/unparsed" ]; then
+	awk -F'\t' 'NR == FNR { bad[$0] = 1; next } !($3 in bad)' \
+		"$TMP/unparsed" "$TMP/extract" > "$TMP/extract.kept"
+	tr '\n' '\0' < "$TMP/unparsed" | xargs -0 awk -f "$here/extract.awk" >> "$TMP/extract.kept" ||
+		die "text extraction failed"
+	mv "$TMP/extract.kept" "$TMP/extract"
+fi
 grep '^D	' "$TMP/extract" > "$TMP/defs" || true
 grep '^S	' "$TMP/extract" > "$TMP/serve" || true
 grep '^T	' "$TMP/extract" > "$TMP/structs" || true
@@ -538,3 +556,9 @@ END {
 	printf "\n%d commands, %d findings\n", nd, nf
 	exit (nf > 0 ? 1 : 0)
 }' "$TMP/structs.tab" "$TMP/all.val" "$TMP/all.err" "$TMP/serve" "$TMP/defs.u"
+status=$?
+if [ -s "$TMP/unparsed" ]; then
+	echo "$(wc -l < "$TMP/unparsed") files spatch could not parse, read by tools/audit/extract.awk:"
+	sed 's/^/  /' "$TMP/unparsed"
+fi
+exit $status
