@@ -57,7 +57,7 @@ files=$(cd "$out" && ls -- *.c *.h 2>/dev/null)
 (cd "$out" && spatch --very-quiet --no-includes \
 	--sp-file "$top/cocci/ioctl_time_rewrite.cocci" -D patch \
 	--in-place $files) > "$out.patch" 2> "$out.spatch.err"
-check "the rewrite applies to $(basename "$src") ($(echo $files))" \
+check "the rewrite applies to $(basename "$src") ($(printf '%s' "$files" | tr '\n' ' '))" \
 	test -s "$out.patch"
 sed 's/^/# /' "$out.spatch.err" "$out.patch"
 
