@@ -26,7 +26,9 @@
 #    (i386_t32 or i386_t64 number == x86_64 number but a member offset differs).
 # 4. Served-by: "case NAME:", sibling cases (NAME_TIME32, NAME32, NAME64,
 #    NAME_OLD, NAME_COMPAT32, __NAME32, ...), COMPAT_TIME_IOCTL(NAME, and
-#    COMPAT_TIME_CATALOG(IOCTL, NAME, found under the same DIRs.  A sibling
+#    COMPAT_TIME_CATALOG(IOCTL, NAME, found under the same DIRs.  A static
+#    table naming NAME is shown (table@) but not taken as serving it:
+#    net/atm's { FOO32, FOO } map is never reached.  A sibling
 #    case defined with another _IOC direction than NAME is a finding: no
 #    user-space ABI sends its number.
 #    The offsets of each time field (nested ones too, found by the find
@@ -485,16 +487,14 @@ END {
 			if (index(t, name[n]) != 1) continue
 			suf = substr(t, length(name[n]) + 1)
 			if (((suf == "" && t != l) || suf ~ /^(_?(32)?_?TIME(32|64)|_?(32|64)|_OLD|_NEW|_COMPAT|_COMPAT(32|64)|_X32)$/) && \
-			    (((l, "case") in served) || ((l, "table") in served)))
+			    ((l, "case") in served))
 				sib = sib " " l
 		}
 		if (sib != "") {
 			ns = split(substr(sib, 2), SB, " ")
 			# stable order
 			for (p = 1; p <= ns; p++) for (q = p + 1; q <= ns; q++) if (SB[q] < SB[p]) { t = SB[p]; SB[p] = SB[q]; SB[q] = t }
-			for (p = 1; p <= ns; p++)
-				sb = sb (((SB[p], "case") in served) ? " case:" SB[p] "@" served[SB[p], "case"] : \
-					 " table:" SB[p] "@" served[SB[p], "table"])
+			for (p = 1; p <= ns; p++) sb = sb " case:" SB[p] "@" served[SB[p], "case"]
 			# a compat case defined with another direction than
 			# the command: no user-space ABI sends its number
 			for (p = 1; p <= ns && fnd == ""; p++)
@@ -529,7 +529,7 @@ END {
 		if (fnd == "" && need[n] > ns && !((name[n], "compat_time") in served)) {
 			if (ns > 0)
 				fnd = sprintf("32-bit number reaches no case (%d distinct i386 numbers, %d sibling cases)", need[n], ns)
-			else if (((name[n], "case") in served) || ((name[n], "table") in served))
+			else if ((name[n], "case") in served)
 				fnd = "32-bit number reaches no case"
 			else
 				fnd = "32-bit number reaches no case (no handler seen)"

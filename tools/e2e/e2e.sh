@@ -153,5 +153,5 @@ EOT
 echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
 	--kmod snd-timer --kmod vivid --kmod snd-dummy \
-	--kmod btrfs --kmod virtio_blk --kmod virtio_pci \
+	--kmod btrfs --kmod virtio_blk --kmod virtio_pci --kmod tun --kmod adummy \
 	--drive "$work/btrfs.img" --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
