@@ -52,12 +52,10 @@ import sys
 # files as one group).
 coccinelle.rw_cmds = {}		# struct -> [(line, cmd, macro args)]
 coccinelle.rw_members = {}	# struct -> [(line, col, type, name)]
-coccinelle.rw_structs = []	# struct tags in the order they are seen
 coccinelle.rw_refs = {}		# handler -> identifiers it uses
 coccinelle.rw_allcmds = set()	# every _IO*() command defined
 coccinelle.rw_said = set()	# messages printed
-coccinelle.rw_struct_file = {}	# struct -> the file defining it
-coccinelle.rw_struct_pos = {}	# struct -> (file, line)
+coccinelle.rw_struct_pos = {}	# struct -> (file, line) defining it
 coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
@@ -179,8 +177,8 @@ def rw_converted():
 			if n:
 				visit(n)
 		out.append(s)
-	for s in sorted(coccinelle.rw_structs,
-			key=lambda s: coccinelle.rw_struct_pos.get(s, ("", 0))):
+	for s in sorted(coccinelle.rw_struct_pos,
+			key=coccinelle.rw_struct_pos.get):
 		if s in coccinelle.rw_cmds:
 			visit(s)
 	return out
@@ -188,7 +186,7 @@ def rw_converted():
 def rw_wants_time_types(file):
 	"""Does file define a struct to convert, without time_types.h?"""
 	return file not in coccinelle.rw_tt_files and \
-		any(coccinelle.rw_struct_file.get(s) == file
+		any(coccinelle.rw_struct_pos[s][0] == file
 		    for s in rw_converted())
 
 def rw_plan_cmds(f):
@@ -275,7 +273,7 @@ def rw_time32(s, conv):
 		base, arr, ptr = rw_norm(m[2])
 		n = rw_tag(base)
 		if ptr:
-			ty = str(m[2]).replace(" *", " *").strip()
+			ty = str(m[2]).strip()
 			lines.append("%s%s;" % (ty if ty.endswith("*") else ty + " ", m[3]))
 			continue
 		if base in RW_LEGACY:
@@ -370,10 +368,7 @@ struct S@p { ... };
 s << r_struct.S;
 p << r_struct.p;
 @@
-if str(s) not in coccinelle.rw_structs:
-	coccinelle.rw_structs.append(str(s))
-coccinelle.rw_struct_file[str(s)] = p[0].file
-coccinelle.rw_struct_pos[str(s)] = (p[0].file, int(p[0].line))
+coccinelle.rw_struct_pos.setdefault(str(s), (p[0].file, int(p[0].line)))
 
 @r_tt depends on patch@
 position p;
@@ -841,7 +836,7 @@ s << r_mk.ns;
 fields;
 dinit;
 @@
-if rw_planned() or not coccinelle.rw_struct_file[str(s)].endswith(".c"):
+if rw_planned() or not coccinelle.rw_struct_pos[str(s)][0].endswith(".c"):
 	cocci.include_match(False)
 coccinelle.fields = rw_fields(str(s), rw_converted())
 coccinelle.dinit = "\n\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields)" % (s, s)
