@@ -47,11 +47,19 @@ fi
 total=$(echo $names | wc -w)
 echo "1..$total"
 
+# rewrite DIR: the rewrite script, in place, on DIR's files as one group.
+rewrite() {
+	# shellcheck disable=SC2046 # one word per file
+	(cd "$1" && "$SPATCH" --very-quiet --no-includes \
+		--sp-file "$rewrite_sp" -D patch --in-place $(ls))
+}
+
 n=0
 pass=0
 fail=0
 for name in $names; do
 	n=$((n + 1))
+	again=0
 	out=$work/$name.out
 	err=$work/$name.err
 	if [ -f "$name.report" ]; then
@@ -74,35 +82,40 @@ for name in $names; do
 			--sp-file "$find_sp" -D context "$name.c" 2>"$err" |
 			sed "2s|^+++ .*|+++ $name.c|" >"$out"
 		rc=$?
-	elif [ -d "$name.res" ]; then
+	elif [ -e "$name.res" ]; then
+		# NAME.d/ as one group, or NAME.c alone; --in-place leaves
+		# a file untouched when nothing matches, so an unchanged
+		# file is a result too.
 		expected=$name.res
-		cp -r "$name.d" "$work/$name.d"
-		(cd "$work/$name.d" && "$SPATCH" --very-quiet --no-includes \
-			--sp-file "$rewrite_sp" -D patch --in-place \
-			$(ls)) >"$err" 2>&1
+		mkdir "$work/$name.1"
+		if [ -d "$name.d" ]; then
+			cp -r "$name.d/." "$work/$name.1/"
+			out=$work/$name.1
+		else
+			cp "$name.c" "$work/$name.1/"
+			out=$work/$name.1/$name.c
+		fi
+		rewrite "$work/$name.1" >"$err" 2>&1
 		rc=$?
-		out=$work/$name.d
-	elif [ -f "$name.res" ]; then
-		expected=$name.res
-		cp "$name.c" "$work/$name.c"
-		# --in-place leaves the file untouched when nothing matches,
-		# so an unchanged file is a result too.
-		(cd "$work" && "$SPATCH" --very-quiet --no-includes \
-			--sp-file "$rewrite_sp" -D patch --in-place \
-			"$name.c") >"$err" 2>&1
-		rc=$?
-		cp "$work/$name.c" "$out"
+		# Idempotence: the result, rewritten again, stays as it is.
+		cp -r "$work/$name.1" "$work/$name.2"
+		rewrite "$work/$name.2" >>"$err" 2>&1 || rc=$?
+		diff -ru "$work/$name.1" "$work/$name.2" >"$work/$name.again" 2>&1 ||
+			again=1
 	else
 		echo "not ok $n - $name # no expected output"
 		fail=$((fail + 1))
 		continue
 	fi
-	if [ "$rc" -eq 0 ] && diff -r "$expected" "$out" >/dev/null 2>&1; then
+	if [ "$rc" -eq 0 ] && [ "$again" -eq 0 ] &&
+	   diff -r "$expected" "$out" >/dev/null 2>&1; then
 		echo "ok $n - $name"
 		pass=$((pass + 1))
 	else
 		echo "not ok $n - $name"
 		[ "$rc" -eq 0 ] || echo "# spatch exited $rc"
+		[ "$again" -eq 0 ] ||
+			sed 's/^/# a second rewrite changes it: /' "$work/$name.again"
 		diff -ru "$expected" "$out" | sed 's/^/# /'
 		[ -s "$err" ] && sed 's/^/# stderr: /' "$err"
 		fail=$((fail + 1))
