@@ -7,8 +7,10 @@
 #   make demo       build, boot Debian's 6.1 kernel in QEMU, show the table
 #   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
 #   make kunit      KUnit suites on um, i386 and arm (ARCH_KUNIT=...)
-#   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1),
-#                   or on a native i386 kernel built here (FLAVOUR=native32)
+#   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1 or
+#                   6.12), on an x86_64 KASAN/UBSAN/lockdep kernel built
+#                   here (FLAVOUR=kasan), or on a native i386 kernel built
+#                   here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)

@@ -3,10 +3,10 @@
 #
 # make check: every test stage, with one closing line of totals.
 #   build    out of tree against Debian 6.1 headers: W=1 and sparse C=2,
-#            each clean (no warning) or failed
+#            each clean (no warning) or failed; the KUnit suites too
 #   style    checkpatch.pl --strict from linux-source-6.1: no errors;
 #            kernel-doc: no warnings
-#   uapi     kunit/uapi_abi.h matches what the compilers measure now
+#   uapi     drivers/compat_time/kunit/uapi_abi.h matches what the compilers measure now
 #   kunit    the KUnit suites on um, i386 and arm (QEMU), and on um with
 #            KASAN, UBSAN, lockdep and SLUB debugging; any kernel report
 #            (KASAN, UBSAN, lockdep, WARNING, BUG) fails a run
@@ -18,7 +18,9 @@
 #   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
-#   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, and on a native
+#   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, on a KASAN,
+#            UBSAN and lockdep x86_64 kernel built from linux-source-6.1
+#            (once make e2e FLAVOUR=kasan has cached it), and on a native
 #            i386 kernel built from linux-source-6.1 (TAP)
 set -u
 
@@ -65,8 +67,11 @@ tap_stage() {
 "$top/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
 kdir=$(ls -d /usr/src/linux-headers-*-amd64 | sort -V | grep -- '-6\.1\.' | tail -n 1)
 
-# Build: zero warnings at W=1, and zero from sparse.
-for stage in "W=1" "W=1 C=2"; do
+# Build: zero warnings at W=1, and zero from sparse; and the KUnit suites,
+# from where they sit, built into compat_time.ko out of tree (Debian's
+# kernel has no KUnit to link them against: modpost only warns).
+kunit_oot="W=1 C=2 CONFIG_COMPAT_TIME_KUNIT_TEST=y CONFIG_COMPAT_TIME_KUNIT_BENCH=y KBUILD_MODPOST_WARN=1"
+for stage in "W=1" "W=1 C=2" "$kunit_oot"; do
 	make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
 	# shellcheck disable=SC2086
 	make -C "$kdir" M="$top" $stage modules > "$log/build.log" 2>&1
@@ -78,14 +83,14 @@ for stage in "W=1" "W=1 C=2"; do
 	fi
 done
 
-# The KUnit catalog tests take their expectations from kunit/uapi_abi.h:
+# The KUnit catalog tests take their expectations from drivers/compat_time/kunit/uapi_abi.h:
 # it must be what the i386 and arm compilers measure today.
 if "$top/scripts/uapi-probe.sh" > "$log/uapi_abi.h" 2> "$log/uapi-probe.err" &&
-   diff -u "$top/kunit/uapi_abi.h" "$log/uapi_abi.h"; then
-	result OK "uapi probe: kunit/uapi_abi.h matches the compilers"
+   diff -u "$top/drivers/compat_time/kunit/uapi_abi.h" "$log/uapi_abi.h"; then
+	result OK "uapi probe: drivers/compat_time/kunit/uapi_abi.h matches the compilers"
 else
 	cat "$log/uapi-probe.err"
-	result FAIL "uapi probe: kunit/uapi_abi.h is stale (scripts/uapi-probe.sh)"
+	result FAIL "uapi probe: drivers/compat_time/kunit/uapi_abi.h is stale (scripts/uapi-probe.sh)"
 fi
 
 # The README's catalog table is the code's.
@@ -117,7 +122,7 @@ done
 # checkpatch: no errors.
 ksrc=$cache/linux-source-6.1
 # Fixture inputs under */tests/ are deliberately not kernel style.
-srcs=$(cd "$top" && git ls-files 'drivers/*.[ch]' 'include/*.h' 'kunit/*.[ch]' 'tools/*.c' |
+srcs=$(cd "$top" && git ls-files 'drivers/*.[ch]' 'include/*.h' 'tools/*.c' |
 	grep -v '/tests/')
 # shellcheck disable=SC2086
 (cd "$top" && "$ksrc/scripts/checkpatch.pl" --strict --no-tree --terse --show-types \
@@ -165,6 +170,16 @@ done
 for flavour in 6.1 6.12; do
 	tap_stage "e2e-$flavour" "e2e on $flavour" "$top/tools/e2e/e2e.sh" "$flavour"
 done
+
+# And on an x86_64 kernel with KASAN, UBSAN and lockdep, once make e2e
+# FLAVOUR=kasan has built it into the cache (a cold build takes longer
+# than a check should).
+if [ -f "$cache/kernels/kasan/build/arch/x86/boot/bzImage" ]; then
+	tap_stage e2e-kasan "e2e on the KASAN/UBSAN/lockdep kernel" \
+		"$top/tools/e2e/e2e.sh" kasan
+else
+	echo "e2e on the KASAN/UBSAN/lockdep kernel: not built yet (make e2e FLAVOUR=kasan)"
+fi
 
 # A 30-second smoke run of make bench: it runs and yields its ratios.
 if "$top/tools/bench/bench.sh" 2000 3 --no-kunit > "$log/bench.txt" 2>&1 &&

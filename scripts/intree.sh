@@ -13,11 +13,10 @@ ksrc=${1:?usage: intree.sh KSRC}
 top=$(cd "$(dirname "$0")/.." && pwd)
 
 rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
-	--exclude='.*.cmd' --exclude='modules.order' --exclude=kunit \
+	--exclude='.*.cmd' --exclude='modules.order' \
 	"$top/drivers/compat_time/" "$ksrc/drivers/compat_time/"
-rsync -a --delete "$top/kunit/" "$ksrc/drivers/compat_time/kunit/"
-cp -p "$top"/include/linux/compat_time*.h "$ksrc/include/linux/"
-cp -p "$top/include/uapi/linux/compat_time.h" "$ksrc/include/uapi/linux/"
+cp -p "$top/include/linux/compat_time.h" "$ksrc/include/linux/"
+cp -p "$top/include/uapi/linux/compat_time_test.h" "$ksrc/include/uapi/linux/"
 
 grep -q 'drivers/compat_time/Kconfig' "$ksrc/drivers/Kconfig" ||
 	sed -i '$i source "drivers/compat_time/Kconfig"' "$ksrc/drivers/Kconfig"

@@ -10,8 +10,7 @@
  * time_t.
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <linux/lp.h>
 #include <linux/ppp-ioctl.h>
 
@@ -26,7 +25,6 @@ static const struct compat_time_field ct_ppp_idle_fields[] = {
 
 const struct compat_time_struct compat_time_desc_ppp_idle =
 	COMPAT_TIME_STRUCT(struct ppp_idle64, ct_ppp_idle_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_ppp_idle);
 
 static const struct compat_time_catalog_entry ct_char_entries[] = {
 	COMPAT_TIME_CATALOG(IOCTL, PPGETTIME64_CT, compat_time_desc_timeval,
@@ -47,4 +45,3 @@ const struct compat_time_catalog compat_time_catalog_char = {
 	.entries = ct_char_entries,
 	.nr_entries = ARRAY_SIZE(ct_char_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_char);

@@ -10,8 +10,7 @@
  * drivers/input/input-compat.h.
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <linux/input.h>
 
 static const struct compat_time_field ct_input_event_fields[] = {
@@ -24,7 +23,6 @@ static const struct compat_time_field ct_input_event_fields[] = {
 
 const struct compat_time_struct compat_time_desc_input_event =
 	COMPAT_TIME_STRUCT(struct input_event, ct_input_event_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_input_event);
 
 /* A record has no number. */
 static const struct compat_time_catalog_entry ct_input_entries[] = {
@@ -36,4 +34,3 @@ const struct compat_time_catalog compat_time_catalog_input = {
 	.entries = ct_input_entries,
 	.nr_entries = ARRAY_SIZE(ct_input_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_input);

@@ -10,8 +10,7 @@
  * put_cmsg_scm_timestamping{,64}().
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <linux/errqueue.h>
 #include <linux/net.h>
 #include <linux/sockios.h>
@@ -23,7 +22,6 @@ static const struct compat_time_field ct_time64_pair_fields[] = {
 
 const struct compat_time_struct compat_time_desc_time64_pair =
 	COMPAT_TIME_STRUCT(struct __kernel_timespec, ct_time64_pair_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_time64_pair);
 
 static const struct compat_time_field ct_scm_timestamping_fields[] = {
 	COMPAT_TIME_TIMESPEC(struct scm_timestamping64, ts, 0),
@@ -32,7 +30,6 @@ static const struct compat_time_field ct_scm_timestamping_fields[] = {
 const struct compat_time_struct compat_time_desc_scm_timestamping =
 	COMPAT_TIME_STRUCT(struct scm_timestamping64,
 			   ct_scm_timestamping_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_scm_timestamping);
 
 static const struct compat_time_field ct_scm_timestamping64_fields[] = {
 	COMPAT_TIME_S64(struct scm_timestamping64, ts, 0),
@@ -41,7 +38,6 @@ static const struct compat_time_field ct_scm_timestamping64_fields[] = {
 const struct compat_time_struct compat_time_desc_scm_timestamping64 =
 	COMPAT_TIME_STRUCT(struct scm_timestamping64,
 			   ct_scm_timestamping64_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_scm_timestamping64);
 
 #define CT_BY_ABI	COMPAT_TIME_CMD_BY_ABI
 
@@ -81,4 +77,3 @@ const struct compat_time_catalog compat_time_catalog_net = {
 	.entries = ct_net_entries,
 	.nr_entries = ARRAY_SIZE(ct_net_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_net);

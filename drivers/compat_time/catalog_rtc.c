@@ -9,8 +9,7 @@
  * rtc_dev_compat_ioctl().
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <linux/rtc.h>
 
 static const struct compat_time_field ct_rtc_time_fields[] = {
@@ -27,7 +26,6 @@ static const struct compat_time_field ct_rtc_time_fields[] = {
 
 const struct compat_time_struct compat_time_desc_rtc_time =
 	COMPAT_TIME_STRUCT(struct rtc_time, ct_rtc_time_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_rtc_time);
 
 static const struct compat_time_field ct_rtc_wkalrm_fields[] = {
 	COMPAT_TIME_BYTES(struct rtc_wkalrm, enabled),
@@ -38,7 +36,6 @@ static const struct compat_time_field ct_rtc_wkalrm_fields[] = {
 
 const struct compat_time_struct compat_time_desc_rtc_wkalrm =
 	COMPAT_TIME_STRUCT(struct rtc_wkalrm, ct_rtc_wkalrm_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_rtc_wkalrm);
 
 static const struct compat_time_field ct_rtc_pll_info_fields[] = {
 	COMPAT_TIME_BYTES(struct rtc_pll_info, pll_ctrl),
@@ -52,7 +49,6 @@ static const struct compat_time_field ct_rtc_pll_info_fields[] = {
 
 const struct compat_time_struct compat_time_desc_rtc_pll_info =
 	COMPAT_TIME_STRUCT(struct rtc_pll_info, ct_rtc_pll_info_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_rtc_pll_info);
 
 static const struct compat_time_catalog_entry ct_rtc_entries[] = {
 	COMPAT_TIME_CATALOG(IOCTL, RTC_PLL_GET, compat_time_desc_rtc_pll_info, 0, 0),
@@ -76,4 +72,3 @@ const struct compat_time_catalog compat_time_catalog_rtc = {
 	.entries = ct_rtc_entries,
 	.nr_entries = ARRAY_SIZE(ct_rtc_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_rtc);

@@ -12,8 +12,7 @@
  * the compiler and registration refuses it.
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <sound/asound.h>
 #include <sound/pcm.h>
 
@@ -45,7 +44,6 @@ static const struct compat_time_field ct_snd_pcm_status_fields[] = {
 
 const struct compat_time_struct compat_time_desc_snd_pcm_status =
 	COMPAT_TIME_STRUCT(struct snd_pcm_status64, ct_snd_pcm_status_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_pcm_status);
 
 /*
  * __pad1 (__pad_before_uframe) is empty on little-endian and left out;
@@ -65,7 +63,6 @@ static const struct compat_time_field ct_snd_pcm_mmap_status_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_pcm_mmap_status =
 	COMPAT_TIME_STRUCT(struct __snd_pcm_mmap_status64,
 			   ct_snd_pcm_mmap_status_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_pcm_mmap_status);
 
 /*
  * The uapi header pads with __pad_before_uframe where it meant
@@ -83,7 +80,6 @@ static const struct compat_time_field ct_snd_pcm_mmap_control_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_pcm_mmap_control =
 	COMPAT_TIME_STRUCT(struct __snd_pcm_mmap_control64,
 			   ct_snd_pcm_mmap_control_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_pcm_mmap_control);
 
 static const struct compat_time_field ct_snd_pcm_sync_ptr_fields[] = {
 	COMPAT_TIME_BYTES(struct __snd_pcm_sync_ptr64, flags),
@@ -99,7 +95,6 @@ static const struct compat_time_field ct_snd_pcm_sync_ptr_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_pcm_sync_ptr =
 	COMPAT_TIME_STRUCT(struct __snd_pcm_sync_ptr64,
 			   ct_snd_pcm_sync_ptr_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_pcm_sync_ptr);
 
 static const struct compat_time_field ct_snd_timer_status_fields[] = {
 	COMPAT_TIME_TIMESPEC_PAIR(struct compat_time_snd_timer_status64,
@@ -114,7 +109,6 @@ static const struct compat_time_field ct_snd_timer_status_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_timer_status =
 	COMPAT_TIME_STRUCT(struct compat_time_snd_timer_status64,
 			   ct_snd_timer_status_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_timer_status);
 
 static const struct compat_time_field ct_snd_timer_tread_fields[] = {
 	COMPAT_TIME_BYTES(struct compat_time_snd_timer_tread64, event),
@@ -128,7 +122,6 @@ static const struct compat_time_field ct_snd_timer_tread_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_timer_tread =
 	COMPAT_TIME_STRUCT(struct compat_time_snd_timer_tread64,
 			   ct_snd_timer_tread_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_timer_tread);
 
 /* The caller names the stream; the driver fills in the rest. */
 static const struct compat_time_field ct_snd_rawmidi_status_fields[] = {
@@ -147,7 +140,6 @@ static const struct compat_time_field ct_snd_rawmidi_status_fields[] = {
 const struct compat_time_struct compat_time_desc_snd_rawmidi_status =
 	COMPAT_TIME_STRUCT(struct compat_time_snd_rawmidi_status64,
 			   ct_snd_rawmidi_status_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_snd_rawmidi_status);
 
 static const struct compat_time_catalog_entry ct_sound_entries[] = {
 	COMPAT_TIME_CATALOG(IOCTL, SNDRV_PCM_IOCTL_STATUS64,
@@ -170,4 +162,3 @@ const struct compat_time_catalog compat_time_catalog_sound = {
 	.entries = ct_sound_entries,
 	.nr_entries = ARRAY_SIZE(ct_sound_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_sound);

@@ -8,8 +8,7 @@
  * struct omap3isp_stat_data_time32.
  */
 
-#include <linux/compat_time_catalog.h>
-#include <linux/export.h>
+#include "catalog.h"
 #include <linux/omap3isp.h>
 #include <linux/videodev2.h>
 
@@ -43,11 +42,9 @@ static const struct compat_time_field ct_v4l2_buffer_dq_fields[] =
 
 const struct compat_time_struct compat_time_desc_v4l2_buffer_q =
 	COMPAT_TIME_STRUCT(struct v4l2_buffer, ct_v4l2_buffer_q_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_v4l2_buffer_q);
 
 const struct compat_time_struct compat_time_desc_v4l2_buffer_dq =
 	COMPAT_TIME_STRUCT(struct v4l2_buffer, ct_v4l2_buffer_dq_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_v4l2_buffer_dq);
 
 /* Union u holds an __s64 (struct v4l2_event_ctrl): 4-aligned on i386. */
 static const struct compat_time_field ct_v4l2_event_fields[] = {
@@ -62,7 +59,6 @@ static const struct compat_time_field ct_v4l2_event_fields[] = {
 
 const struct compat_time_struct compat_time_desc_v4l2_event =
 	COMPAT_TIME_STRUCT(struct v4l2_event, ct_v4l2_event_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_v4l2_event);
 
 /* The driver fills in ts; buf is the caller's pointer. */
 static const struct compat_time_field ct_omap3isp_stat_data_fields[] = {
@@ -78,7 +74,6 @@ static const struct compat_time_field ct_omap3isp_stat_data_fields[] = {
 const struct compat_time_struct compat_time_desc_omap3isp_stat_data =
 	COMPAT_TIME_STRUCT(struct omap3isp_stat_data,
 			   ct_omap3isp_stat_data_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_omap3isp_stat_data);
 
 static const struct compat_time_catalog_entry ct_v4l2_entries[] = {
 	COMPAT_TIME_CATALOG(IOCTL, VIDIOC_QUERYBUF,
@@ -100,4 +95,3 @@ const struct compat_time_catalog compat_time_catalog_v4l2 = {
 	.entries = ct_v4l2_entries,
 	.nr_entries = ARRAY_SIZE(ct_v4l2_entries),
 };
-EXPORT_SYMBOL_GPL(compat_time_catalog_v4l2);

@@ -3,12 +3,13 @@
  * compat_time conversions between a caller's layout and the native one.
  *
  * Both directions work on kernel buffers only; copying from and to user
- * space happens in usercopy.c.  Every output buffer is zeroed before it is
- * filled, so padding and reserved members never carry stale bytes, and a
- * failed conversion leaves nothing for the caller to copy out.
+ * space happens in usercopy.c.  Every byte of an output buffer is written,
+ * padding and reserved members as zero, so none carries stale bytes; a
+ * failed conversion is never copied out.
  */
 
 #include <linux/limits.h>
+#include <linux/minmax.h>
 #include <linux/string.h>
 #include <linux/time64.h>
 #include <linux/unaligned/packed_struct.h>
@@ -95,11 +96,6 @@ static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
 	*frac = v;
 	return 0;
 }
-
-struct ct_kind_ops {
-	int (*get)(void *k, const void *u, struct ct_ctx *c);
-	int (*put)(void *u, const void *k, struct ct_ctx *c);
-};
 
 static int ct_get_long(void *k, const void *u, struct ct_ctx *c)
 {
@@ -199,55 +195,90 @@ static int ct_put_timepair(void *u, const void *k, struct ct_ctx *c)
 }
 
 /*
- * COMPAT_TIME_KIND_BYTES and _S64 are the same bytes in every layout, only
- * placed differently: ct_convert() copies them.  COMPAT_TIME_KIND_STRUCT
- * is flattened away by the layout.
+ * One element of a run that is not bytes.  A switch rather than a table
+ * of function pointers: this is every translated call's path, and an
+ * indirect call costs a retpoline where Spectre v2 mitigations are on.
  */
-static const struct ct_kind_ops ct_kinds[COMPAT_TIME_NR_KINDS] = {
-	[COMPAT_TIME_KIND_LONG]		= { ct_get_long, ct_put_long },
-	[COMPAT_TIME_KIND_ULONG]	= { ct_get_ulong, ct_put_ulong },
-	[COMPAT_TIME_KIND_TIME]		= { ct_get_time, ct_put_time },
-	[COMPAT_TIME_KIND_TIMESPEC]	= { ct_get_timespec, ct_put_timepair },
-	[COMPAT_TIME_KIND_TIMEVAL]	= { ct_get_timeval, ct_put_timepair },
-	[COMPAT_TIME_KIND_ULONG_SEC]	= { ct_get_ulong_sec, ct_put_ulong_sec },
-};
+static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
+{
+	switch (kind) {
+	case COMPAT_TIME_KIND_LONG:
+		return ct_get_long(k, u, c);
+	case COMPAT_TIME_KIND_ULONG:
+		return ct_get_ulong(k, u, c);
+	case COMPAT_TIME_KIND_TIME:
+		return ct_get_time(k, u, c);
+	case COMPAT_TIME_KIND_TIMESPEC:
+		return ct_get_timespec(k, u, c);
+	case COMPAT_TIME_KIND_TIMEVAL:
+		return ct_get_timeval(k, u, c);
+	case COMPAT_TIME_KIND_ULONG_SEC:
+		return ct_get_ulong_sec(k, u, c);
+	}
+	return -EINVAL;
+}
 
+static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
+{
+	switch (kind) {
+	case COMPAT_TIME_KIND_LONG:
+		return ct_put_long(u, k, c);
+	case COMPAT_TIME_KIND_ULONG:
+		return ct_put_ulong(u, k, c);
+	case COMPAT_TIME_KIND_TIME:
+		return ct_put_time(u, k, c);
+	case COMPAT_TIME_KIND_TIMESPEC:
+	case COMPAT_TIME_KIND_TIMEVAL:
+		return ct_put_timepair(u, k, c);
+	case COMPAT_TIME_KIND_ULONG_SEC:
+		return ct_put_ulong_sec(u, k, c);
+	}
+	return -EINVAL;
+}
+
+/*
+ * Convert every run of @layout between @kbuf and @ubuf.  Runs are in
+ * offset order in every layout; the output is written once, runs by
+ * conversion and the gaps between them (padding, reserved members, and
+ * on the way in the members only the driver writes) by zeroing.
+ * COMPAT_TIME_KIND_BYTES runs (64-bit integers included) are one copy.
+ */
 static int ct_convert(const struct compat_time_layout *layout,
 		      enum compat_time_abi abi, void *kbuf, void *ubuf,
 		      bool to_native, struct ct_ctx *c)
 {
 	const int native = COMPAT_TIME_ABI_NATIVE;
-	unsigned int i, n;
+	const int out_abi = to_native ? native : abi;
+	void *out = to_native ? kbuf : ubuf;
+	unsigned int i, n, done = 0;
 	int ret;
-
-	if (to_native)
-		memset(kbuf, 0, layout->size[native]);
-	else
-		memset(ubuf, 0, layout->size[abi]);
 
 	for (n = 0; n < layout->nr_ops; n++) {
 		const struct compat_time_op *op = &layout->ops[n];
-		const struct ct_kind_ops *ops = &ct_kinds[op->kind];
+		unsigned int at = op->off[out_abi];
 
-		if (op->flags & COMPAT_TIME_FIELD_PAD)
+		if (op->flags & COMPAT_TIME_FIELD_PAD ||
+		    (to_native && op->flags & COMPAT_TIME_FIELD_OUT))
 			continue;
-		if (to_native && (op->flags & COMPAT_TIME_FIELD_OUT))
-			continue;
+		memset(out + done, 0, at - done);
+		done = at + op->count * op->stride[out_abi];
 
+		if (op->kind == COMPAT_TIME_KIND_BYTES) {
+			memcpy(out + at, (to_native ? ubuf + op->off[abi] :
+					  kbuf + op->off[native]), op->bytes);
+			continue;
+		}
 		for (i = 0; i < op->count; i++) {
 			void *k = kbuf + op->off[native] + i * op->stride[native];
 			void *u = ubuf + op->off[abi] + i * op->stride[abi];
 
-			if (!ops->get) {
-				memcpy(to_native ? k : u, to_native ? u : k,
-				       op->bytes);
-				continue;
-			}
-			ret = to_native ? ops->get(k, u, c) : ops->put(u, k, c);
+			ret = to_native ? ct_get(op->kind, k, u, c) :
+					  ct_put(op->kind, u, k, c);
 			if (ret)
 				return ret;
 		}
 	}
+	memset(out + done, 0, layout->size[out_abi] - done);
 	return 0;
 }
 

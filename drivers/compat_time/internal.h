@@ -6,19 +6,19 @@
 #define _COMPAT_TIME_INTERNAL_H
 
 #include <linux/compat_time.h>
-#include <linux/srcu.h>
+#include <linux/list.h>
 
 /**
  * enum compat_time_abi - the layouts one kernel serves
  * @COMPAT_TIME_ABI_NATIVE: the kernel's own layout, with 64-bit time
- * @COMPAT_TIME_ABI_TIME32: a 32-bit process with 32-bit time_t
- * @COMPAT_TIME_ABI_TIME64: a 32-bit process with 64-bit time_t
+ * @COMPAT_TIME_ABI_ILP32_TIME32: a 32-bit caller with 32-bit time_t
+ * @COMPAT_TIME_ABI_ILP32_TIME64: a 32-bit caller with 64-bit time_t
  * @COMPAT_TIME_NR_ABIS: number of layouts
  */
 enum compat_time_abi {
 	COMPAT_TIME_ABI_NATIVE,
-	COMPAT_TIME_ABI_TIME32,
-	COMPAT_TIME_ABI_TIME64,
+	COMPAT_TIME_ABI_ILP32_TIME32,
+	COMPAT_TIME_ABI_ILP32_TIME64,
 	COMPAT_TIME_NR_ABIS
 };
 
@@ -38,10 +38,6 @@ struct compat_time_model {
 
 /* This kernel's own layout: 64-bit time, native long and s64 alignment. */
 extern const struct compat_time_model compat_time_model_native;
-extern const struct compat_time_model compat_time_model_i386_time32;
-extern const struct compat_time_model compat_time_model_i386_time64;
-extern const struct compat_time_model compat_time_model_arm_time32;
-extern const struct compat_time_model compat_time_model_arm_time64;
 
 /* The models of this kernel's callers, indexed by enum compat_time_abi. */
 extern const struct compat_time_model *const
@@ -112,40 +108,77 @@ enum compat_time_counter {
 	COMPAT_TIME_NR_COUNTERS
 };
 
+/* One command's counters on one CPU. */
 struct compat_time_stats {
-	atomic_long_t count[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_COUNTERS];
+	unsigned long count[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_COUNTERS];
 };
 
 /**
  * struct compat_time_cmd - a registered command, as the lookup finds it
  * @ioctl: the driver's table entry
- * @table: the driver's table
  * @layout: its argument's layouts
- * @stats: its counters
+ * @stats: its counters, one set per CPU
  */
 struct compat_time_cmd {
 	const struct compat_time_ioctl *ioctl;
-	const struct compat_time_table *table;
 	const struct compat_time_layout *layout;
-	struct compat_time_stats *stats;
+	struct compat_time_stats __percpu *stats;
 };
 
+/* Keys a bucket holds; a lookup reads one bucket. */
+#define COMPAT_TIME_BUCKET_KEYS	4
+
+/**
+ * struct compat_time_bucket - keys of a table's commands that hash alike
+ * @key: a command number without its size, or empty
+ * @cmd: the index in &compat_time_reg.cmds of each key
+ */
+struct compat_time_bucket {
+	u32 key[COMPAT_TIME_BUCKET_KEYS];
+	u16 cmd[COMPAT_TIME_BUCKET_KEYS];
+};
+
+/**
+ * struct compat_time_reg - what compat_time_register() built for a table
+ * @node: in the list of registered tables, for the debugfs report
+ * @table: the driver's table
+ * @owner: the module that registered it
+ * @buckets: the hash of the commands' keys: 1 << @hash_bits buckets
+ * @hash_bits: log2 of the number of buckets
+ * @hash_seed: mixed into each key before hashing, so that no bucket
+ *	overflows
+ * @stats: per-CPU counter blocks, each for up to COMPAT_TIME_STATS_BLOCK
+ *	commands
+ * @nr_cmds: number of entries in @cmds
+ * @cmds: the commands, in table order
+ */
+struct compat_time_reg {
+	struct list_head node;
+	const struct compat_time_table *table;
+	struct module *owner;
+	struct compat_time_bucket *buckets;
+	unsigned int hash_bits;
+	u32 hash_seed;
+	struct compat_time_stats __percpu **stats;
+	unsigned int nr_cmds;
+	struct compat_time_cmd cmds[];
+};
+
+/* Commands per per-CPU counter block: 256 * 96 bytes, within one unit. */
+#define COMPAT_TIME_STATS_BLOCK	256
+
 const struct compat_time_cmd *
-compat_time_lookup(const struct file_operations *fops, unsigned int cmd);
-const struct compat_time_table *
-compat_time_lookup_table(const struct file_operations *fops);
+compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd);
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 			   bool compat);
 int compat_time_register_models(struct compat_time_table *table,
+				struct module *owner,
 				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);
-/* Held across every lookup and the call that uses its result. */
-extern struct srcu_struct compat_time_srcu;
 
-int compat_time_registry_init(void);
-void compat_time_registry_exit(void);
-/* Calls @fn for every registered command, under the registry's mutex. */
-typedef void (*compat_time_cmd_fn_t)(const struct compat_time_cmd *c, void *data);
-void compat_time_visit_cmds(compat_time_cmd_fn_t fn, void *data);
+/* Calls @fn for every registered table, under the registry's mutex. */
+typedef void (*compat_time_reg_fn_t)(const struct compat_time_reg *reg,
+				     void *data);
+void compat_time_visit_tables(compat_time_reg_fn_t fn, void *data);
 
 /* policy.c */
 bool compat_time_policy_clamp(void);

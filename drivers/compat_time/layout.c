@@ -15,22 +15,6 @@
 
 #include "internal.h"
 
-const struct compat_time_model compat_time_model_i386_time32 = {
-	.name = "i386-time32", .time_size = 4, .long_size = 4, .s64_align = 4,
-};
-
-const struct compat_time_model compat_time_model_i386_time64 = {
-	.name = "i386-time64", .time_size = 8, .long_size = 4, .s64_align = 4,
-};
-
-const struct compat_time_model compat_time_model_arm_time32 = {
-	.name = "arm-time32", .time_size = 4, .long_size = 4, .s64_align = 8,
-};
-
-const struct compat_time_model compat_time_model_arm_time64 = {
-	.name = "arm-time64", .time_size = 8, .long_size = 4, .s64_align = 8,
-};
-
 /*
  * The alignment of an s64 member, which is what layouts need: on i386,
  * __alignof__(s64) is 8 (the preferred alignment) but a struct aligns an
@@ -70,8 +54,8 @@ static const struct compat_time_model ct_caller32_time64_model = {
 const struct compat_time_model *const
 compat_time_kernel_models[COMPAT_TIME_NR_ABIS] = {
 	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
-	[COMPAT_TIME_ABI_TIME32] = &ct_caller32_time32_model,
-	[COMPAT_TIME_ABI_TIME64] = &ct_caller32_time64_model,
+	[COMPAT_TIME_ABI_ILP32_TIME32] = &ct_caller32_time32_model,
+	[COMPAT_TIME_ABI_ILP32_TIME64] = &ct_caller32_time64_model,
 };
 
 static const struct compat_time_field ct_time_fields[] = {
@@ -111,7 +95,6 @@ EXPORT_SYMBOL_GPL(compat_time_desc_timeval);
 
 const struct compat_time_struct compat_time_desc_ulong =
 	COMPAT_TIME_STRUCT(unsigned long, ct_ulong_fields);
-EXPORT_SYMBOL_GPL(compat_time_desc_ulong);
 
 /* Size and alignment of one element of a leaf field in @m. */
 static void ct_leaf_shape(const struct compat_time_field *f,
@@ -152,93 +135,110 @@ static void ct_leaf_shape(const struct compat_time_field *f,
  * struct ct_builder - state of one layout build
  * @desc: the top-level description, for messages
  * @models: the model of each layout
- * @layout: the layout being filled; NULL while only counting ops
- * @nr_ops: ops emitted so far
+ * @ops: scratch space for COMPAT_TIME_MAX_OPS leaf runs
+ * @nr_ops: runs emitted so far
  */
 struct ct_builder {
 	const struct compat_time_struct *desc;
 	const struct compat_time_model *const *models;
-	struct compat_time_layout *layout;
+	struct compat_time_op *ops;
 	unsigned int nr_ops;
 };
 
-static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
-		    const unsigned int base[COMPAT_TIME_NR_ABIS],
-		    unsigned int size[COMPAT_TIME_NR_ABIS],
-		    unsigned int align[COMPAT_TIME_NR_ABIS], unsigned int depth);
-
-static int ct_emit(struct ct_builder *b, const struct compat_time_field *f,
-		   const unsigned int off[COMPAT_TIME_NR_ABIS],
-		   const unsigned int stride[COMPAT_TIME_NR_ABIS])
+static struct compat_time_op *ct_new_op(struct ct_builder *b)
 {
-	struct compat_time_op *op;
-	int abi;
-
 	if (b->nr_ops >= COMPAT_TIME_MAX_OPS) {
 		pr_err("%s: more than %d leaf runs\n", b->desc->name,
 		       COMPAT_TIME_MAX_OPS);
-		return -E2BIG;
+		return NULL;
 	}
-	if (b->layout) {
-		op = &b->layout->ops[b->nr_ops];
-		op->kind = f->kind;
-		op->flags = f->flags;
-		op->count = f->count;
-		op->bytes = f->size;
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
-			op->off[abi] = off[abi];
-			op->stride[abi] = stride[abi];
-		}
-	}
-	b->nr_ops++;
-	return 0;
-}
-
-/* Emit the leaf runs of the elements of one field placed at @off. */
-static int ct_place_field(struct ct_builder *b,
-			  const struct compat_time_field *f,
-			  const unsigned int off[COMPAT_TIME_NR_ABIS],
-			  unsigned int depth)
-{
-	unsigned int esize[COMPAT_TIME_NR_ABIS], ealign[COMPAT_TIME_NR_ABIS];
-	unsigned int eoff[COMPAT_TIME_NR_ABIS];
-	unsigned int i;
-	int abi, ret;
-
-	if (f->kind != COMPAT_TIME_KIND_STRUCT) {
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
-			ct_leaf_shape(f, b->models[abi], &esize[abi],
-				      &ealign[abi]);
-		return ct_emit(b, f, off, esize);
-	}
-
-	/* Nested structs are flattened: one set of runs per element. */
-	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
-		eoff[abi] = off[abi];
-	for (i = 0; i < f->count; i++) {
-		ret = ct_place(b, f->nested, eoff, esize, ealign, depth + 1);
-		if (ret)
-			return ret;
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
-			eoff[abi] += esize[abi];
-	}
-	return 0;
+	return &b->ops[b->nr_ops++];
 }
 
 /*
- * Place struct @s at @base in every layout, emitting its leaf runs, and
- * return its size and alignment per layout.  The native placement must
- * agree with the compiler's offsets and size recorded in @s.
+ * Emit the run of leaf field @f at offset 0.  Bytes and 64-bit integers
+ * are the same bytes in every layout: a contiguous array of them is one
+ * run of bytes.  Padding is a run too, which conversion skips: it zeroes
+ * what no other run writes.
+ */
+static int ct_emit_leaf(struct ct_builder *b, const struct compat_time_field *f,
+			const unsigned int esize[COMPAT_TIME_NR_ABIS])
+{
+	bool bytes = f->kind == COMPAT_TIME_KIND_BYTES ||
+		     f->kind == COMPAT_TIME_KIND_S64;
+	struct compat_time_op *op;
+	int abi;
+
+	op = ct_new_op(b);
+	if (!op)
+		return -E2BIG;
+	op->kind = bytes ? COMPAT_TIME_KIND_BYTES : f->kind;
+	op->flags = f->flags;
+	op->count = f->count;
+	op->bytes = esize[COMPAT_TIME_ABI_NATIVE];
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		op->off[abi] = 0;
+		op->stride[abi] = esize[abi];
+	}
+	if (bytes) {
+		op->bytes *= op->count;
+		op->count = 1;
+	}
+	return 0;
+}
+
+/* Move runs [@first, nr_ops) by @off, and repeat them for an array. */
+static int ct_repeat(struct ct_builder *b, unsigned int first,
+		     const unsigned int off[COMPAT_TIME_NR_ABIS],
+		     const unsigned int esize[COMPAT_TIME_NR_ABIS],
+		     unsigned int count)
+{
+	unsigned int last = b->nr_ops, n, i;
+	int abi;
+
+	for (n = first; n < last; n++)
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			b->ops[n].off[abi] += off[abi];
+	for (i = 1; i < count; i++) {
+		for (n = first; n < last; n++) {
+			struct compat_time_op *op = ct_new_op(b);
+
+			if (!op)
+				return -E2BIG;
+			*op = b->ops[n];
+			for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+				op->off[abi] += i * esize[abi];
+		}
+	}
+	return 0;
+}
+
+static bool ct_bad_field(const struct compat_time_field *f)
+{
+	return f->kind >= COMPAT_TIME_NR_KINDS || !f->count ||
+	       (f->kind == COMPAT_TIME_KIND_STRUCT) != !!f->nested ||
+	       (f->flags & COMPAT_TIME_FIELD_FIXED &&
+		(f->kind != COMPAT_TIME_KIND_STRUCT || f->count != 1)) ||
+	       (f->kind == COMPAT_TIME_KIND_BYTES &&
+		((!f->size && !(f->flags & COMPAT_TIME_FIELD_PAD)) ||
+		 !is_power_of_2(f->align) || f->align > 8));
+}
+
+/*
+ * Place struct @s at offset 0 in every layout, in one pass: each field's
+ * runs are emitted at offset 0, measured, then moved to the field's
+ * offset; a nested struct is placed once and its runs repeated for the
+ * other elements of an array.  Return its size and alignment per layout.
+ * The native placement must agree with the compiler's offsets and size
+ * recorded in @s.
  */
 static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
-		    const unsigned int base[COMPAT_TIME_NR_ABIS],
 		    unsigned int size[COMPAT_TIME_NR_ABIS],
 		    unsigned int align[COMPAT_TIME_NR_ABIS], unsigned int depth)
 {
 	unsigned int cur[COMPAT_TIME_NR_ABIS], off[COMPAT_TIME_NR_ABIS];
-	unsigned int esize, ealign, native_esize = 0;
-	unsigned int nsize[COMPAT_TIME_NR_ABIS], nalign[COMPAT_TIME_NR_ABIS];
-	unsigned int i;
+	unsigned int esize[COMPAT_TIME_NR_ABIS], ealign[COMPAT_TIME_NR_ABIS];
+	unsigned int i, first;
 	int abi, ret;
 
 	if (!s || !s->fields || !s->nr_fields ||
@@ -256,66 +256,52 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 	for (i = 0; i < s->nr_fields; i++) {
 		const struct compat_time_field *f = &s->fields[i];
 
-		if (f->kind >= COMPAT_TIME_NR_KINDS || !f->count ||
-		    (f->kind == COMPAT_TIME_KIND_STRUCT) != !!f->nested ||
-		    (f->flags & COMPAT_TIME_FIELD_FIXED &&
-		     (f->kind != COMPAT_TIME_KIND_STRUCT || f->count != 1)) ||
-		    (f->kind == COMPAT_TIME_KIND_BYTES &&
-		     ((!f->size && !(f->flags & COMPAT_TIME_FIELD_PAD)) ||
-		      !is_power_of_2(f->align) || f->align > 8))) {
+		if (ct_bad_field(f)) {
 			pr_err("%s: bad description of member %s\n", s->name,
 			       f->name);
 			return -EINVAL;
 		}
 
+		first = b->nr_ops;
 		if (f->kind == COMPAT_TIME_KIND_STRUCT) {
-			/* A dry run measures the nested struct. */
-			struct ct_builder probe = *b;
-			unsigned int zero[COMPAT_TIME_NR_ABIS] = {};
-
-			probe.layout = NULL;
-			ret = ct_place(&probe, f->nested, zero, nsize, nalign,
-				       depth + 1);
+			ret = ct_place(b, f->nested, esize, ealign, depth + 1);
+			if (ret)
+				return ret;
+		} else {
+			for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+				ct_leaf_shape(f, b->models[abi], &esize[abi],
+					      &ealign[abi]);
+			ret = ct_emit_leaf(b, f, esize);
 			if (ret)
 				return ret;
 		}
 
 		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
-			if (f->kind == COMPAT_TIME_KIND_STRUCT) {
-				esize = nsize[abi];
-				ealign = nalign[abi];
-				if (f->flags & COMPAT_TIME_FIELD_FIXED) {
-					if (esize > f->size) {
-						pr_err("%s: %s does not fit union %s in %s\n",
-						       s->name, f->nested->name,
-						       f->name,
-						       b->models[abi]->name);
-						return -EINVAL;
-					}
-					esize = f->size;
+			if (f->flags & COMPAT_TIME_FIELD_FIXED) {
+				if (esize[abi] > f->size) {
+					pr_err("%s: %s does not fit union %s in %s\n",
+					       s->name, f->nested->name,
+					       f->name, b->models[abi]->name);
+					return -EINVAL;
 				}
-			} else {
-				ct_leaf_shape(f, b->models[abi], &esize,
-					      &ealign);
+				esize[abi] = f->size;
 			}
-			if (abi == COMPAT_TIME_ABI_NATIVE)
-				native_esize = esize;
-			off[abi] = ALIGN(cur[abi], ealign);
-			cur[abi] = off[abi] + esize * f->count;
-			align[abi] = max(align[abi], ealign);
+			off[abi] = ALIGN(cur[abi], ealign[abi]);
+			cur[abi] = off[abi] + esize[abi] * f->count;
+			align[abi] = max(align[abi], ealign[abi]);
 		}
 
 		if (off[COMPAT_TIME_ABI_NATIVE] != f->offset ||
-		    native_esize != f->size) {
+		    esize[COMPAT_TIME_ABI_NATIVE] != f->size) {
 			pr_err("%s: member %s: compiler has %u bytes at %u, description %u at %u\n",
 			       s->name, f->name, f->size, f->offset,
-			       native_esize, off[COMPAT_TIME_ABI_NATIVE]);
+			       esize[COMPAT_TIME_ABI_NATIVE],
+			       off[COMPAT_TIME_ABI_NATIVE]);
 			return -EINVAL;
 		}
 
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
-			off[abi] += base[abi];
-		ret = ct_place_field(b, f, off, depth);
+		ret = ct_repeat(b, first, off, esize,
+				f->kind == COMPAT_TIME_KIND_STRUCT ? f->count : 1);
 		if (ret)
 			return ret;
 	}
@@ -331,10 +317,41 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 	return 0;
 }
 
+/*
+ * Join runs of bytes that follow each other in every layout, so that a
+ * struct of plain integers (rtc_time) converts as one copy.  Runs are in
+ * native offset order.
+ */
+static unsigned int ct_merge_bytes(struct compat_time_op *ops, unsigned int n)
+{
+	unsigned int i, out = 0;
+	int abi;
+
+	for (i = 0; i < n; i++) {
+		struct compat_time_op *prev = out ? &ops[out - 1] : NULL;
+		bool join = prev && prev->kind == COMPAT_TIME_KIND_BYTES &&
+			    ops[i].kind == COMPAT_TIME_KIND_BYTES &&
+			    prev->flags == ops[i].flags &&
+			    !(ops[i].flags & COMPAT_TIME_FIELD_PAD);
+
+		for (abi = 0; join && abi < COMPAT_TIME_NR_ABIS; abi++)
+			join = ops[i].off[abi] == prev->off[abi] + prev->bytes;
+		if (join && prev->bytes + ops[i].bytes <= U16_MAX) {
+			prev->bytes += ops[i].bytes;
+			for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+				prev->stride[abi] = prev->bytes;
+		} else {
+			ops[out++] = ops[i];
+		}
+	}
+	return out;
+}
+
 /* Whether a 32-bit caller's time_t changes anything in @layout. */
 static bool ct_time32_differs(const struct compat_time_layout *layout)
 {
-	const int t32 = COMPAT_TIME_ABI_TIME32, t64 = COMPAT_TIME_ABI_TIME64;
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64;
 	unsigned int i;
 
 	if (layout->size[t32] != layout->size[t64])
@@ -370,40 +387,38 @@ struct compat_time_layout *
 compat_time_layout_build(const struct compat_time_struct *desc,
 			 const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
 {
-	unsigned int base[COMPAT_TIME_NR_ABIS] = {};
 	unsigned int size[COMPAT_TIME_NR_ABIS], align[COMPAT_TIME_NR_ABIS];
 	struct ct_builder b = { .desc = desc, .models = models };
-	struct compat_time_layout *layout;
+	struct compat_time_layout *layout = ERR_PTR(-EINVAL);
 	int abi, ret;
 
 	if (!desc)
-		return ERR_PTR(-EINVAL);
+		return layout;
 
-	/* First pass: check the description and count the runs. */
-	ret = ct_place(&b, desc, base, size, align, 0);
-	if (ret)
-		return ERR_PTR(ret);
+	b.ops = kmalloc_array(COMPAT_TIME_MAX_OPS, sizeof(*b.ops), GFP_KERNEL);
+	if (!b.ops)
+		return ERR_PTR(-ENOMEM);
+	ret = ct_place(&b, desc, size, align, 0);
+	if (ret) {
+		layout = ERR_PTR(ret);
+		goto out;
+	}
 	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
 		if (size[abi] > COMPAT_TIME_MAX_SIZE) {
 			pr_err("%s: %u bytes for %s does not fit _IOC_SIZE\n",
 			       desc->name, size[abi], models[abi]->name);
-			return ERR_PTR(-E2BIG);
+			layout = ERR_PTR(-E2BIG);
+			goto out;
 		}
 	}
+	b.nr_ops = ct_merge_bytes(b.ops, b.nr_ops);
 
 	layout = kzalloc(struct_size(layout, ops, b.nr_ops), GFP_KERNEL);
-	if (!layout)
-		return ERR_PTR(-ENOMEM);
-
-	/* Second pass: fill in the runs. */
-	b.layout = layout;
-	b.nr_ops = 0;
-	ret = ct_place(&b, desc, base, size, align, 0);
-	if (WARN_ON_ONCE(ret)) {
-		kfree(layout);
-		return ERR_PTR(ret);
+	if (!layout) {
+		layout = ERR_PTR(-ENOMEM);
+		goto out;
 	}
-
+	memcpy(layout->ops, b.ops, b.nr_ops * sizeof(*b.ops));
 	layout->desc = desc;
 	layout->nr_ops = b.nr_ops;
 	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
@@ -411,5 +426,7 @@ compat_time_layout_build(const struct compat_time_struct *desc,
 		layout->size[abi] = size[abi];
 	}
 	layout->time32_differs = ct_time32_differs(layout);
+out:
+	kfree(b.ops);
 	return layout;
 }

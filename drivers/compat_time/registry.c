@@ -1,105 +1,68 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compat_time registry: the commands drivers registered, found by
- * (file_operations, direction/type/nr) in an rhashtable, and the layout a
- * caller used, picked by _IOC_SIZE or by the caller's ABI.
+ * compat_time registry: a driver's table, checked and placed in every
+ * layout at registration, its commands hashed for the call path, and the
+ * layout a caller used, picked by _IOC_SIZE or by the caller's ABI.
  *
- * Lookups run under SRCU for the whole ioctl, driver call included, so
- * compat_time_unregister() returns only once no call can still use the
- * table it removes.
+ * A call reaches the table through the driver's own ioctl entry points,
+ * so nothing global sits on the call path: a lookup reads one bucket of
+ * the table's own hash.  The list of tables serves the debugfs report.
+ *
+ * Lifetime: the driver's file_operations hold a reference on its module
+ * while a file is open, so a driver that unregisters its table in
+ * module_exit, after its device is gone, cannot race a call.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/compat.h>
-#include <linux/fs.h>
+#include <linux/hash.h>
+#include <linux/log2.h>
+#include <linux/module.h>
 #include <linux/mutex.h>
-#include <linux/rhashtable.h>
+#include <linux/percpu.h>
 #include <linux/slab.h>
-#include <linux/srcu.h>
 
 #include "internal.h"
 
 /* Everything of a command number but its size. */
 #define CT_NR_MASK	(~(_IOC_SIZEMASK << _IOC_SIZESHIFT))
-/* The key of a table's own entry: no masked command number has it. */
-#define CT_TABLE_KEY	(_IOC_SIZEMASK << _IOC_SIZESHIFT)
+/* An empty bucket slot: no masked command number has size bits. */
+#define CT_NO_KEY	(_IOC_SIZEMASK << _IOC_SIZESHIFT)
+/* Seeds tried per hash size before the hash grows. */
+#define CT_HASH_SEEDS	8
+/* The hash never needs more than 4 buckets per command. */
+#define CT_HASH_MAX_BITS	(ilog2(U16_MAX) + 3)
 
-struct ct_key {
-	const struct file_operations *fops;
-	u32 nr;
-};
-
-struct ct_entry {
-	struct rhash_head node;
-	struct ct_key key;
-	struct compat_time_cmd cmd;
-};
-
-/*
- * entries[0] stands for the table itself, entries[1 + i] for ioctls[i].
- * The counters live apart from the entries, so that the entries a lookup
- * walks stay small and dense.
- */
-struct ct_registration {
-	struct list_head node;
-	struct compat_time_stats *stats;
-	unsigned int nr_entries;
-	struct ct_entry entries[];
-};
-
-static const struct rhashtable_params ct_params = {
-	.key_len = offsetofend(struct ct_key, nr),
-	.key_offset = offsetof(struct ct_entry, key),
-	.head_offset = offsetof(struct ct_entry, node),
-	.automatic_shrinking = true,
-};
-
-static struct rhashtable ct_cmds;
 static DEFINE_MUTEX(ct_register_lock);
-/* Registered tables, for compat_time_visit_cmds(); ct_register_lock. */
+/* Registered tables, for compat_time_visit_tables(); ct_register_lock. */
 static LIST_HEAD(ct_registrations);
-DEFINE_SRCU(compat_time_srcu);
 
-static struct ct_entry *ct_find(const struct file_operations *fops, u32 nr)
+static unsigned int ct_bucket(u32 key, u32 seed, unsigned int bits)
 {
-	struct ct_key key = { .fops = fops, .nr = nr };
-
-	return rhashtable_lookup_fast(&ct_cmds, &key, ct_params);
+	return hash_32(key ^ seed, bits);
 }
 
 /**
- * compat_time_lookup() - find a registered command
- * @fops: the file_operations of the file the ioctl came in on
+ * compat_time_lookup() - find a command in a registered table
+ * @reg: the table's registration
  * @cmd: the command number, of any size
  *
- * Call inside an srcu_read_lock(&compat_time_srcu) section; the result
- * stays valid until it ends.
- *
- * Return: the command with @cmd's direction, type and nr, or NULL.
+ * Return: the command with @cmd's direction, type and nr, or NULL.  Either
+ * way one bucket is read.
  */
 const struct compat_time_cmd *
-compat_time_lookup(const struct file_operations *fops, unsigned int cmd)
+compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
 {
-	struct ct_entry *e = ct_find(fops, cmd & CT_NR_MASK);
+	u32 key = cmd & CT_NR_MASK;
+	const struct compat_time_bucket *b =
+		&reg->buckets[ct_bucket(key, reg->hash_seed, reg->hash_bits)];
+	unsigned int i;
 
-	return e ? &e->cmd : NULL;
-}
-
-/**
- * compat_time_lookup_table() - find the table registered for a file
- * @fops: the file_operations of the file the ioctl came in on
- *
- * Call inside an srcu_read_lock(&compat_time_srcu) section.
- *
- * Return: the table, or NULL.
- */
-const struct compat_time_table *
-compat_time_lookup_table(const struct file_operations *fops)
-{
-	struct ct_entry *e = ct_find(fops, CT_TABLE_KEY);
-
-	return e ? e->cmd.table : NULL;
+	for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
+		if (b->key[i] == key)
+			return &reg->cmds[b->cmd[i]];
+	return NULL;
 }
 
 /**
@@ -109,10 +72,10 @@ compat_time_lookup_table(const struct file_operations *fops)
  * @compat: the call came through .compat_ioctl
  *
  * A 64-bit caller uses the native layout.  A 32-bit caller (compat, or
- * native on a 32-bit kernel, where the time64 layout is the native one)
- * uses the layout whose size the number encodes, or the time32 layout for
- * a number that encodes no size.  Where time_t changes nothing in the
- * argument, a 32-bit caller's layout is not counted as time32.
+ * native on a 32-bit kernel, where the 64-bit time layout is the native
+ * one) uses the layout whose size the number encodes, or the 32-bit time
+ * layout for a number that encodes no size.  Where time_t changes nothing
+ * in the argument, a 32-bit caller's layout is not counted as 32-bit time.
  *
  * Return: an enum compat_time_abi, or -ENOTTY when no layout has the
  * encoded size (or the caller is x32, which compat_time does not serve).
@@ -124,9 +87,9 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 		/* 64-bit kernel, native call */
 		{ COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
 		/* 32-bit kernel, native call */
-		{ COMPAT_TIME_ABI_TIME32, COMPAT_TIME_ABI_NATIVE },
+		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_NATIVE },
 		/* compat call */
-		{ COMPAT_TIME_ABI_TIME32, COMPAT_TIME_ABI_TIME64 },
+		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64 },
 	};
 	const u8 *abis = callers[compat ? 2 : !IS_ENABLED(CONFIG_64BIT)];
 	unsigned int i;
@@ -160,68 +123,146 @@ static int ct_check_ioctl(const struct compat_time_ioctl *ioc)
 	return 0;
 }
 
-static void ct_free(struct ct_registration *reg, unsigned int inserted)
+/*
+ * Put every command's key in a bucket with @seed.  Return 0, -ENOSPC when
+ * a bucket overflows, or -EEXIST (naming the command) for a key that is
+ * in the table twice, which no seed or size can help.
+ */
+static int ct_hash_fill(struct compat_time_reg *reg, u32 seed,
+			unsigned int bits)
+{
+	unsigned int n, i;
+
+	for (n = 0; n < 1U << bits; n++)
+		for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
+			reg->buckets[n].key[i] = CT_NO_KEY;
+
+	for (n = 0; n < reg->nr_cmds; n++) {
+		const struct compat_time_ioctl *ioc = reg->cmds[n].ioctl;
+		u32 key = ioc->cmd & CT_NR_MASK;
+		struct compat_time_bucket *b =
+			&reg->buckets[ct_bucket(key, seed, bits)];
+
+		for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++) {
+			if (b->key[i] == key) {
+				pr_err("%s: %#x is in the table twice\n",
+				       ioc->name ?: "ioctl", ioc->cmd);
+				return -EEXIST;
+			}
+			if (b->key[i] == CT_NO_KEY)
+				break;
+		}
+		if (i == COMPAT_TIME_BUCKET_KEYS)
+			return -ENOSPC;
+		b->key[i] = key;
+		b->cmd[i] = n;
+	}
+	reg->hash_seed = seed;
+	reg->hash_bits = bits;
+	return 0;
+}
+
+/*
+ * Size the hash for about two keys a bucket, and grow it until some seed
+ * leaves no bucket with more than COMPAT_TIME_BUCKET_KEYS keys.
+ */
+static int ct_hash_build(struct compat_time_reg *reg)
+{
+	unsigned int bits = max_t(unsigned int, 1,
+				  order_base_2(DIV_ROUND_UP(reg->nr_cmds, 2)));
+	unsigned int s;
+	int ret;
+
+	for (; bits <= CT_HASH_MAX_BITS; bits++) {
+		reg->buckets = kvmalloc_array(1U << bits, sizeof(*reg->buckets),
+					      GFP_KERNEL);
+		if (!reg->buckets)
+			return -ENOMEM;
+		for (s = 0; s < CT_HASH_SEEDS; s++) {
+			ret = ct_hash_fill(reg, s * GOLDEN_RATIO_32, bits);
+			if (ret != -ENOSPC)
+				return ret;
+		}
+		kvfree(reg->buckets);
+		reg->buckets = NULL;
+	}
+	return -E2BIG;
+}
+
+static void ct_free(struct compat_time_reg *reg)
 {
 	unsigned int i;
 
-	for (i = 0; i < inserted; i++)
-		rhashtable_remove_fast(&ct_cmds, &reg->entries[i].node,
-				       ct_params);
-	/* Wait for every call that may have found one of them. */
-	synchronize_srcu(&compat_time_srcu);
-	for (i = 0; i < reg->nr_entries; i++)
-		kfree(reg->entries[i].cmd.layout);
-	kvfree(reg->stats);
+	for (i = 0; i < reg->nr_cmds; i++)
+		kfree(reg->cmds[i].layout);
+	if (reg->stats)
+		for (i = 0; i < DIV_ROUND_UP(reg->nr_cmds,
+					     COMPAT_TIME_STATS_BLOCK); i++)
+			free_percpu(reg->stats[i]);
+	kfree(reg->stats);
+	kvfree(reg->buckets);
 	kvfree(reg);
 }
 
+/* Per-CPU counters, in blocks that each fit one percpu allocation. */
+static int ct_alloc_stats(struct compat_time_reg *reg)
+{
+	unsigned int nr_blocks = DIV_ROUND_UP(reg->nr_cmds,
+					      COMPAT_TIME_STATS_BLOCK);
+	unsigned int i;
+
+	BUILD_BUG_ON(COMPAT_TIME_STATS_BLOCK * sizeof(struct compat_time_stats) >
+		     PCPU_MIN_UNIT_SIZE);
+	reg->stats = kcalloc(nr_blocks, sizeof(*reg->stats), GFP_KERNEL);
+	if (!reg->stats)
+		return -ENOMEM;
+	for (i = 0; i < nr_blocks; i++) {
+		unsigned int n = min(reg->nr_cmds - i * COMPAT_TIME_STATS_BLOCK,
+				     COMPAT_TIME_STATS_BLOCK);
+
+		reg->stats[i] = __alloc_percpu(n * sizeof(**reg->stats),
+					       __alignof__(**reg->stats));
+		if (!reg->stats[i])
+			return -ENOMEM;
+	}
+	for (i = 0; i < reg->nr_cmds; i++)
+		reg->cmds[i].stats = reg->stats[i / COMPAT_TIME_STATS_BLOCK] +
+				     i % COMPAT_TIME_STATS_BLOCK;
+	return 0;
+}
+
 /**
- * compat_time_register_models() - compat_time_register() with given models
+ * compat_time_register_models() - __compat_time_register() with given models
  * @table: the driver's table
+ * @owner: the module that registers it
  * @models: the data model of each layout
  *
  * For tests, which place tables in other ABIs' layouts.
  *
- * Return: as compat_time_register().
+ * Return: as __compat_time_register().
  */
 int compat_time_register_models(struct compat_time_table *table,
+				struct module *owner,
 				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
 {
-	struct ct_registration *reg;
+	struct compat_time_reg *reg;
 	unsigned int i;
-	int ret = 0;
+	int ret;
 
-	if (!table || !table->fops || !table->ioctls || !table->nr_ioctls)
+	if (!table || !table->ioctls || !table->nr_ioctls)
 		return -EINVAL;
+	if (table->nr_ioctls > U16_MAX)
+		return -E2BIG;
 
-	reg = kvzalloc(struct_size(reg, entries, table->nr_ioctls + 1),
-		       GFP_KERNEL);
+	reg = kvzalloc(struct_size(reg, cmds, table->nr_ioctls), GFP_KERNEL);
 	if (!reg)
 		return -ENOMEM;
-	reg->stats = kvcalloc(table->nr_ioctls, sizeof(*reg->stats),
-			      GFP_KERNEL);
-	if (!reg->stats) {
-		kvfree(reg);
-		return -ENOMEM;
-	}
-	reg->nr_entries = table->nr_ioctls + 1;
-	reg->entries[0].cmd.table = table;
-	reg->entries[0].key.fops = table->fops;
-	reg->entries[0].key.nr = CT_TABLE_KEY;
+	reg->table = table;
+	reg->owner = owner;
+	reg->nr_cmds = table->nr_ioctls;
 
-	mutex_lock(&ct_register_lock);
-	i = 0;
-	if (table->priv) {
-		ret = -EBUSY;
-		goto fail;
-	}
-	ret = rhashtable_lookup_insert_fast(&ct_cmds, &reg->entries[0].node,
-					    ct_params);
-	if (ret)
-		goto fail;
-	for (i = 1; i < reg->nr_entries; i++) {
-		const struct compat_time_ioctl *ioc = &table->ioctls[i - 1];
-		struct ct_entry *e = &reg->entries[i];
+	for (i = 0; i < reg->nr_cmds; i++) {
+		const struct compat_time_ioctl *ioc = &table->ioctls[i];
 		struct compat_time_layout *layout;
 
 		ret = ct_check_ioctl(ioc);
@@ -235,100 +276,90 @@ int compat_time_register_models(struct compat_time_table *table,
 			ret = PTR_ERR(layout);
 			goto fail;
 		}
-		e->cmd.layout = layout;
-		e->cmd.ioctl = ioc;
-		e->cmd.table = table;
-		e->cmd.stats = &reg->stats[i - 1];
-		e->key.fops = table->fops;
-		e->key.nr = ioc->cmd & CT_NR_MASK;
-		ret = rhashtable_lookup_insert_fast(&ct_cmds, &e->node,
-						    ct_params);
-		if (ret) {
-			if (ret == -EEXIST)
-				pr_err("%s: %#x is registered already\n",
-				       ioc->name ?: "ioctl", ioc->cmd);
-			goto fail;
-		}
+		reg->cmds[i].ioctl = ioc;
+		reg->cmds[i].layout = layout;
 	}
-	table->priv = reg;
+	ret = ct_hash_build(reg) ?: ct_alloc_stats(reg);
+	if (ret)
+		goto fail;
+
+	mutex_lock(&ct_register_lock);
+	if (table->reg) {
+		mutex_unlock(&ct_register_lock);
+		ret = -EBUSY;
+		goto fail;
+	}
+	table->reg = reg;
 	list_add_tail(&reg->node, &ct_registrations);
 	mutex_unlock(&ct_register_lock);
 	return 0;
 
 fail:
-	mutex_unlock(&ct_register_lock);
-	ct_free(reg, i);
+	ct_free(reg);
 	return ret;
 }
 
 /**
- * compat_time_register() - serve a driver's ioctls through compat_time
+ * __compat_time_register() - serve a driver's ioctls through compat_time
  * @table: the driver's table; it must stay in place until
  *	compat_time_unregister()
+ * @owner: the module that registers it, for the debugfs report
  *
- * Every command must be the native one (_IOC_SIZE equal to the size of
- * its described argument) or, with %COMPAT_TIME_CMD_BY_ABI, one that
- * encodes no size.  Each description is checked against the compiler's
- * offsets and sizes, and placed in every layout this kernel's callers use.
+ * Call compat_time_register(), which passes THIS_MODULE.  Every command
+ * must be the native one (_IOC_SIZE equal to the size of its described
+ * argument) or, with %COMPAT_TIME_CMD_BY_ABI, one that encodes no size.
+ * Each description is checked against the compiler's offsets and sizes,
+ * and placed in every layout this kernel's callers use.  Register before
+ * the device that calls compat_time_ioctl() with @table appears.
  *
- * Context: process context; takes a mutex.
- * Return: 0; -EINVAL for a bad table or description, -EEXIST when another
- * table is registered for the same file_operations or a command's
- * direction, type and nr appear twice, -EBUSY when @table is registered
- * already, -E2BIG or -ENOMEM.
+ * Context: process context; may sleep.
+ * Return: 0; -EINVAL for a bad table or description, -EEXIST when a
+ * command's direction, type and nr appear twice, -EBUSY when @table is
+ * registered already, -E2BIG or -ENOMEM.
  */
-int compat_time_register(struct compat_time_table *table)
+int __compat_time_register(struct compat_time_table *table,
+			   struct module *owner)
 {
-	return compat_time_register_models(table, compat_time_kernel_models);
+	return compat_time_register_models(table, owner,
+					   compat_time_kernel_models);
 }
-EXPORT_SYMBOL_GPL(compat_time_register);
+EXPORT_SYMBOL_GPL(__compat_time_register);
 
 /**
  * compat_time_unregister() - stop serving a driver's ioctls
  * @table: a table registered with compat_time_register()
  *
- * Waits until no ioctl still uses @table, so a call blocked in the
- * driver's handler delays it.  Does nothing for a table not registered,
- * or for NULL.
+ * Call it once no ioctl can reach @table any more: in module_exit, after
+ * the device is gone, or in a remove path after the driver has waited
+ * for its open files, as for any state its ioctls use.  Does nothing for
+ * a table not registered, or for NULL.
  *
  * Context: process context; may sleep.
  */
 void compat_time_unregister(struct compat_time_table *table)
 {
-	struct ct_registration *reg;
+	struct compat_time_reg *reg;
 
 	if (!table)
 		return;
 	mutex_lock(&ct_register_lock);
-	reg = table->priv;
-	table->priv = NULL;
+	reg = table->reg;
+	table->reg = NULL;
 	if (reg)
 		list_del(&reg->node);
 	mutex_unlock(&ct_register_lock);
 
 	if (reg)
-		ct_free(reg, reg->nr_entries);
+		ct_free(reg);
 }
 EXPORT_SYMBOL_GPL(compat_time_unregister);
 
-void compat_time_visit_cmds(compat_time_cmd_fn_t fn, void *data)
+void compat_time_visit_tables(compat_time_reg_fn_t fn, void *data)
 {
-	struct ct_registration *reg;
-	unsigned int i;
+	struct compat_time_reg *reg;
 
 	mutex_lock(&ct_register_lock);
 	list_for_each_entry(reg, &ct_registrations, node)
-		for (i = 1; i < reg->nr_entries; i++)
-			fn(&reg->entries[i].cmd, data);
+		fn(reg, data);
 	mutex_unlock(&ct_register_lock);
-}
-
-int compat_time_registry_init(void)
-{
-	return rhashtable_init(&ct_cmds, &ct_params);
-}
-
-void compat_time_registry_exit(void)
-{
-	rhashtable_destroy(&ct_cmds);
 }

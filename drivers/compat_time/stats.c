@@ -12,8 +12,8 @@
  * time32_users	one line per process that used a 32-bit time layout:
  *		"<comm> <pid> <caller> <calls>", caller being
  *		compat (a 32-bit process on a 64-bit kernel) or native32;
- *		then "# dropped <n>", processes not recorded once
- *		CT_MAX_USERS are.
+ *		then "# dropped <n>", calls not recorded once CT_MAX_USERS
+ *		processes are.
  *
  * Lines starting with '#' are comments.
  */
@@ -21,73 +21,87 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/debugfs.h>
+#include <linux/hash.h>
 #include <linux/module.h>
+#include <linux/percpu.h>
 #include <linux/sched.h>
 #include <linux/seq_file.h>
-#include <linux/spinlock.h>
 #include <linux/string.h>
 
 #include "internal.h"
 
-#define CT_MAX_USERS	64
+#define CT_USERS_BITS	6
+#define CT_MAX_USERS	BIT(CT_USERS_BITS)
 
 static const char * const ct_abi_names[COMPAT_TIME_NR_ABIS] = {
 	[COMPAT_TIME_ABI_NATIVE] = "native",
-	[COMPAT_TIME_ABI_TIME32] = "time32",
-	[COMPAT_TIME_ABI_TIME64] = "time64",
+	[COMPAT_TIME_ABI_ILP32_TIME32] = "time32",
+	[COMPAT_TIME_ABI_ILP32_TIME64] = "time64",
 };
 
 /**
  * struct ct_user - a process seen using a 32-bit time layout
- * @tgid: its thread group id
- * @comm: its command name
+ * @tgid: its thread group id; 0 while the slot is free
+ * @named: @comm and @compat are written
+ * @comm: its command name when first seen
  * @compat: a 32-bit process on a 64-bit kernel
  * @calls: calls with a 32-bit time layout
+ *
+ * A slot is claimed with a cmpxchg of @tgid and never freed, so the call
+ * path takes no lock: it finds its process's slot by open addressing on
+ * the tgid, and a process that exec()s another program gets a new slot.
  */
 struct ct_user {
-	pid_t tgid;
+	atomic_t tgid;
+	int named;
 	char comm[TASK_COMM_LEN];
 	bool compat;
-	unsigned long calls;
+	atomic_long_t calls;
 };
 
 static struct ct_user ct_users[CT_MAX_USERS];
-static unsigned int ct_nr_users;
-static unsigned long ct_users_dropped;
-static DEFINE_SPINLOCK(ct_users_lock);
+static atomic_long_t ct_users_dropped;
 static struct dentry *ct_debugfs;
+
+/* Whether slot @u, named, is another program than current's. */
+static bool ct_user_renamed(const struct ct_user *u)
+{
+	/* Pairs with the release in ct_record_user(): @comm is written. */
+	return smp_load_acquire(&u->named) &&
+	       strncmp(u->comm, current->comm, TASK_COMM_LEN);
+}
 
 static void ct_record_user(const struct compat_time_cmd *c, bool compat)
 {
-	struct ct_user *u = NULL;
-	bool added = false;
-	unsigned int i;
+	pid_t tgid = current->tgid;
+	unsigned int h = hash_32(tgid, CT_USERS_BITS), i;
+	struct ct_user *u;
+	int old;
 
-	spin_lock(&ct_users_lock);
-	for (i = 0; i < ct_nr_users; i++) {
-		if (ct_users[i].tgid == current->tgid &&
-		    !strcmp(ct_users[i].comm, current->comm)) {
-			u = &ct_users[i];
-			break;
-		}
+	for (i = 0; i < CT_MAX_USERS; i++) {
+		u = &ct_users[(h + i) % CT_MAX_USERS];
+		old = atomic_read(&u->tgid);
+		if (!old)
+			old = atomic_cmpxchg(&u->tgid, 0, tgid);
+		if (!old)
+			goto claimed;
+		if (old == tgid && !ct_user_renamed(u))
+			goto found;
 	}
-	if (!u && ct_nr_users < CT_MAX_USERS) {
-		u = &ct_users[ct_nr_users++];
-		u->tgid = current->tgid;
-		get_task_comm(u->comm, current);
-		u->compat = compat;
-		added = true;
-	}
-	if (u)
-		u->calls++;
-	else
-		ct_users_dropped++;
-	spin_unlock(&ct_users_lock);
+	atomic_long_inc(&ct_users_dropped);
+	return;
 
-	if (added && compat_time_policy_log())
+claimed:
+	get_task_comm(u->comm, current);
+	u->compat = compat;
+	/* Publish @comm and @compat to ct_user_renamed() and the report. */
+	smp_store_release(&u->named, 1);
+	if (compat_time_policy_log())
 		pr_info_ratelimited("%s[%d] uses the 32-bit time layout of %s\n",
-				    current->comm, task_tgid_nr(current),
+				    current->comm, tgid,
 				    c->ioctl->name ?: "an ioctl");
+found:
+	atomic_long_inc(&u->calls);
 }
 
 /**
@@ -97,17 +111,18 @@ static void ct_record_user(const struct compat_time_cmd *c, bool compat)
  * @compat: the call came through .compat_ioctl
  * @ret: what the call returned
  * @clamped: how many times its result saturated
+ *
+ * The counters are the command's, on this CPU; only a process's first
+ * call with a 32-bit time layout writes shared state.
  */
 void compat_time_account(const struct compat_time_cmd *c, int abi,
 			 bool compat, long ret, unsigned int clamped)
 {
-	atomic_long_t *n = c->stats->count[abi];
-
-	atomic_long_inc(&n[COMPAT_TIME_CALLS]);
+	this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CALLS]);
 	if (ret < 0)
-		atomic_long_inc(&n[COMPAT_TIME_FAILED]);
+		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_FAILED]);
 	if (ret == -EOVERFLOW) {
-		atomic_long_inc(&n[COMPAT_TIME_OVERFLOWED]);
+		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_OVERFLOWED]);
 		if (compat_time_policy_log())
 			pr_info_ratelimited("%s[%d]: %s result does not fit 32-bit time: EOVERFLOW\n",
 					    current->comm,
@@ -115,35 +130,49 @@ void compat_time_account(const struct compat_time_cmd *c, int abi,
 					    c->ioctl->name ?: "ioctl");
 	}
 	if (clamped)
-		atomic_long_inc(&n[COMPAT_TIME_CLAMPED]);
-	if (abi == COMPAT_TIME_ABI_TIME32)
+		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CLAMPED]);
+	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
 		ct_record_user(c, compat);
 }
 
-static void ct_show_cmd(const struct compat_time_cmd *c, void *data)
+static void ct_show_table(const struct compat_time_reg *reg, void *data)
 {
 	struct seq_file *m = data;
-	int abi;
+	struct compat_time_stats sum;
+	unsigned int i, k;
+	int abi, cpu;
 
-	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
-		const atomic_long_t *n = c->stats->count[abi];
+	for (i = 0; i < reg->nr_cmds; i++) {
+		const struct compat_time_cmd *c = &reg->cmds[i];
 
-		if (!atomic_long_read(&n[COMPAT_TIME_CALLS]))
-			continue;
-		seq_printf(m, "%s %s %s %ld %ld %ld %ld\n",
-			   module_name(c->table->fops->owner),
-			   c->ioctl->name ?: "-", ct_abi_names[abi],
-			   atomic_long_read(&n[COMPAT_TIME_CALLS]),
-			   atomic_long_read(&n[COMPAT_TIME_FAILED]),
-			   atomic_long_read(&n[COMPAT_TIME_OVERFLOWED]),
-			   atomic_long_read(&n[COMPAT_TIME_CLAMPED]));
+		memset(&sum, 0, sizeof(sum));
+		for_each_possible_cpu(cpu) {
+			const struct compat_time_stats *s =
+				per_cpu_ptr(c->stats, cpu);
+
+			for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+				for (k = 0; k < COMPAT_TIME_NR_COUNTERS; k++)
+					sum.count[abi][k] += s->count[abi][k];
+		}
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+			const unsigned long *n = sum.count[abi];
+
+			if (!n[COMPAT_TIME_CALLS])
+				continue;
+			seq_printf(m, "%s %s %s %lu %lu %lu %lu\n",
+				   module_name(reg->owner),
+				   c->ioctl->name ?: "-", ct_abi_names[abi],
+				   n[COMPAT_TIME_CALLS], n[COMPAT_TIME_FAILED],
+				   n[COMPAT_TIME_OVERFLOWED],
+				   n[COMPAT_TIME_CLAMPED]);
+		}
 	}
 }
 
 static int commands_show(struct seq_file *m, void *v)
 {
 	seq_puts(m, "# module command layout calls failed overflowed clamped\n");
-	compat_time_visit_cmds(ct_show_cmd, m);
+	compat_time_visit_tables(ct_show_table, m);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(commands);
@@ -153,14 +182,17 @@ static int time32_users_show(struct seq_file *m, void *v)
 	unsigned int i;
 
 	seq_puts(m, "# comm pid caller calls\n");
-	spin_lock(&ct_users_lock);
-	for (i = 0; i < ct_nr_users; i++)
-		seq_printf(m, "%s %d %s %lu\n", ct_users[i].comm,
-			   ct_users[i].tgid,
-			   ct_users[i].compat ? "compat" : "native32",
-			   ct_users[i].calls);
-	seq_printf(m, "# dropped %lu\n", ct_users_dropped);
-	spin_unlock(&ct_users_lock);
+	for (i = 0; i < CT_MAX_USERS; i++) {
+		const struct ct_user *u = &ct_users[i];
+
+		/* Pairs with the release in ct_record_user(). */
+		if (!smp_load_acquire(&u->named))
+			continue;
+		seq_printf(m, "%s %d %s %ld\n", u->comm, atomic_read(&u->tgid),
+			   u->compat ? "compat" : "native32",
+			   atomic_long_read(&u->calls));
+	}
+	seq_printf(m, "# dropped %ld\n", atomic_long_read(&ct_users_dropped));
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(time32_users);

@@ -3,9 +3,10 @@
  * compat_time usercopy: the one place where a translated ioctl's argument
  * is copied in from user space and its result copied back out.
  *
- * The shape follows video_usercopy() in v4l2-ioctl.c: find the command,
- * pick the caller's layout, copy in, convert, call the driver with a
- * kernel buffer in the native layout, convert, copy out.  The result is
+ * The shape follows video_usercopy() in v4l2-ioctl.c: the driver hands
+ * over its table; find the command in it, pick the caller's layout, copy
+ * in, convert, call the driver with a kernel buffer in the native layout,
+ * convert, copy out.  The result is
  * converted in full before anything is copied out, so a value that does
  * not fit the caller's layout fails the call with nothing written.  The
  * caller's buffer is faulted in for writing before the driver runs, so a
@@ -23,15 +24,6 @@
 
 /* Arguments up to this size live on the stack, as in video_usercopy(). */
 #define CT_STACK_BUF	128
-
-static long ct_fallback(const struct compat_time_table *table,
-			struct file *file, unsigned int cmd,
-			void __user *uarg)
-{
-	if (!table || !table->fallback)
-		return -ENOTTY;
-	return table->fallback(file, cmd, (unsigned long)uarg);
-}
 
 static long ct_call(const struct compat_time_cmd *c, int abi,
 		    struct file *file, void __user *uarg, void *kbuf,
@@ -78,24 +70,24 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	return ret;
 }
 
-static long ct_usercopy(struct file *file, unsigned int cmd,
-			void __user *uarg, bool compat)
+static long ct_usercopy(struct compat_time_table *table, struct file *file,
+			unsigned int cmd, void __user *uarg, bool compat)
 {
 	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
+	const struct compat_time_reg *reg = table->reg;
 	const struct compat_time_cmd *c;
 	void *kbuf = kstack, *ubuf = ustack;
 	unsigned int clamped = 0;
-	int idx, abi;
+	int abi;
 	long ret;
 
-	idx = srcu_read_lock(&compat_time_srcu);
-	c = compat_time_lookup(file->f_op, cmd);
+	if (WARN_ON_ONCE(!reg))
+		return -ENOTTY;
+	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
-	if (abi < 0) {
-		ret = ct_fallback(compat_time_lookup_table(file->f_op), file,
-				  cmd, uarg);
-		goto out;
-	}
+	if (abi < 0)
+		return table->fallback ?
+		       table->fallback(file, cmd, (unsigned long)uarg) : -ENOTTY;
 
 	if (c->layout->size[COMPAT_TIME_ABI_NATIVE] > CT_STACK_BUF ||
 	    c->layout->size[abi] > CT_STACK_BUF) {
@@ -114,45 +106,47 @@ static long ct_usercopy(struct file *file, unsigned int cmd,
 		kfree(kbuf);
 account:
 	compat_time_account(c, abi, compat, ret, clamped);
-out:
-	srcu_read_unlock(&compat_time_srcu, idx);
 	return ret;
 }
 
 /**
- * compat_time_unlocked_ioctl() - .unlocked_ioctl of a compat_time driver
+ * compat_time_ioctl() - serve an ioctl from a driver's table
+ * @table: the driver's table, registered with compat_time_register()
  * @file: the file
  * @cmd: the command
  * @arg: the user pointer
  *
- * Serves the commands of the table registered for @file's
- * file_operations, and passes others to the table's fallback.
+ * Call it from the driver's .unlocked_ioctl (COMPAT_TIME_DEFINE_IOCTL()
+ * writes that function).  Serves the commands in @table and passes the
+ * others to its fallback.
  *
  * Return: the handler's result; -EFAULT for a bad user pointer, -EINVAL
  * for an out-of-range tv_nsec or tv_usec, -EOVERFLOW for a result that
  * does not fit the caller's layout, -ENOTTY for an unknown command.
  */
-long compat_time_unlocked_ioctl(struct file *file, unsigned int cmd,
-				unsigned long arg)
+long compat_time_ioctl(struct compat_time_table *table, struct file *file,
+		       unsigned int cmd, unsigned long arg)
 {
-	return ct_usercopy(file, cmd, (void __user *)arg, false);
+	return ct_usercopy(table, file, cmd, (void __user *)arg, false);
 }
-EXPORT_SYMBOL_GPL(compat_time_unlocked_ioctl);
+EXPORT_SYMBOL_GPL(compat_time_ioctl);
 
 /**
- * compat_time_compat_ioctl() - .compat_ioctl of a compat_time driver
+ * compat_time_compat_ioctl() - serve a 32-bit process's ioctl
+ * @table: the driver's table, registered with compat_time_register()
  * @file: the file
  * @cmd: the command
  * @arg: the 32-bit user pointer
  *
- * As compat_time_unlocked_ioctl(), for 32-bit processes on a 64-bit
- * kernel; the fallback receives compat_ptr(@arg).
+ * As compat_time_ioctl(), from the driver's .compat_ioctl, for 32-bit
+ * processes on a 64-bit kernel; the fallback receives compat_ptr(@arg).
  *
- * Return: as compat_time_unlocked_ioctl().
+ * Return: as compat_time_ioctl().
  */
-long compat_time_compat_ioctl(struct file *file, unsigned int cmd,
+long compat_time_compat_ioctl(struct compat_time_table *table,
+			      struct file *file, unsigned int cmd,
 			      unsigned long arg)
 {
-	return ct_usercopy(file, cmd, compat_ptr(arg), true);
+	return ct_usercopy(table, file, cmd, compat_ptr(arg), true);
 }
 EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);

@@ -17,13 +17,13 @@
 
 #include <linux/bits.h>
 #include <linux/build_bug.h>
+#include <linux/compiler_attributes.h>
 #include <linux/stddef.h>
 #include <linux/time_types.h>
 #include <linux/types.h>
 
 struct file;
 struct module;
-struct file_operations;
 
 /**
  * enum compat_time_kind - what a described field holds
@@ -260,7 +260,10 @@ extern const struct compat_time_struct compat_time_desc_time;
 extern const struct compat_time_struct compat_time_desc_timespec;
 /* Describe a bare struct timeval argument (struct __kernel_sock_timeval). */
 extern const struct compat_time_struct compat_time_desc_timeval;
-/* Describe a bare unsigned long argument. */
+/*
+ * Describe a bare unsigned long argument passed by value; not exported, as
+ * no module in this tree passes one.
+ */
 extern const struct compat_time_struct compat_time_desc_ulong;
 
 /* Command flags */
@@ -309,32 +312,68 @@ struct compat_time_ioctl {
 #define COMPAT_TIME_IOCTL(_cmd, _arg, _handler)				\
 	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler), .name = #_cmd }
 
+struct compat_time_reg;
+
 /**
  * struct compat_time_table - a driver's translated ioctls
- * @fops: the driver's file_operations, whose .unlocked_ioctl and
- *	.compat_ioctl are compat_time_unlocked_ioctl() and
- *	compat_time_compat_ioctl()
  * @ioctls: the commands
  * @nr_ioctls: number of entries in @ioctls
  * @fallback: called, with the unconverted command and argument, for
- *	commands not in @ioctls; may be NULL (then -ENOTTY)
- * @priv: compat_time's own state; do not touch
+ *	commands not in @ioctls; may be NULL (then -ENOTTY).  Through
+ *	compat_time_compat_ioctl() it receives compat_ptr() of the argument,
+ *	as compat_ptr_ioctl() passes it on.
+ * @reg: compat_time's own state, set by compat_time_register(); do not
+ *	touch
+ *
+ * The driver's .unlocked_ioctl and .compat_ioctl hand the table to
+ * compat_time_ioctl() and compat_time_compat_ioctl(), the way a v4l2
+ * driver hands its ops to video_ioctl2(); COMPAT_TIME_DEFINE_IOCTL()
+ * writes both.
  */
 struct compat_time_table {
-	const struct file_operations *fops;
 	const struct compat_time_ioctl *ioctls;
 	unsigned int nr_ioctls;
 	long (*fallback)(struct file *file, unsigned int cmd,
 			 unsigned long arg);
-	void *priv;
+	struct compat_time_reg *reg;
 };
 
-int compat_time_register(struct compat_time_table *table);
+int __compat_time_register(struct compat_time_table *table,
+			   struct module *owner);
+/**
+ * compat_time_register() - build and check a table's layouts
+ * @table: the driver's table
+ *
+ * See __compat_time_register(); the calling module names the table in
+ * the debugfs report.
+ */
+#define compat_time_register(table)					\
+	__compat_time_register(table, THIS_MODULE)
 void compat_time_unregister(struct compat_time_table *table);
 
-long compat_time_unlocked_ioctl(struct file *file, unsigned int cmd,
-				unsigned long arg);
-long compat_time_compat_ioctl(struct file *file, unsigned int cmd,
+long compat_time_ioctl(struct compat_time_table *table, struct file *file,
+		       unsigned int cmd, unsigned long arg);
+long compat_time_compat_ioctl(struct compat_time_table *table,
+			      struct file *file, unsigned int cmd,
 			      unsigned long arg);
+
+/**
+ * COMPAT_TIME_DEFINE_IOCTL() - define a driver's ioctl entry points
+ * @name: prefix of the two functions: @name##_ioctl for .unlocked_ioctl
+ *	and @name##_compat_ioctl for .compat_ioctl
+ * @table: the driver's &struct compat_time_table
+ */
+#define COMPAT_TIME_DEFINE_IOCTL(name, table)				\
+static long name##_ioctl(struct file *file, unsigned int cmd,		\
+			 unsigned long arg)				\
+{									\
+	return compat_time_ioctl(&(table), file, cmd, arg);		\
+}									\
+static long __maybe_unused name##_compat_ioctl(struct file *file,	\
+					       unsigned int cmd,	\
+					       unsigned long arg)	\
+{									\
+	return compat_time_compat_ioctl(&(table), file, cmd, arg);	\
+}
 
 #endif /* _LINUX_COMPAT_TIME_H */

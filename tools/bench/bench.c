@@ -26,7 +26,7 @@
 #include <unistd.h>
 #include <netinet/in.h>
 #include <net/if.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 #include <linux/sockios.h>
 
 #include "../e2e/loopback.h"

@@ -8,7 +8,7 @@
 # tools/bench/bench.c from an x86_64 and an i386 (32-bit time) process.
 # Every figure is a ratio of two commands timed in alternating blocks in
 # the same process, reported as min/median/max over REPS rounds.  Then
-# the KUnit microbenchmarks (kunit/bench_test.c, on um): dispatch with
+# the KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on um): dispatch with
 # 10, 1000 and 10000 commands, and conversion against memcpy() per
 # catalog struct; then the wall time of the Coccinelle find mode over the
 # whole linux-source-6.1 tree (about 10 minutes).  Writes the table to
@@ -69,7 +69,7 @@ if [ "$kunit" != --no-kunit ]; then
 	"$top/scripts/kunit.sh" um-bench > "$work/kunit.log" 2>&1 ||
 		{ cat "$work/kunit.log" >&2; exit 1; }
 	echo
-	echo "# KUnit microbenchmarks on um, 11 rounds each (kunit/bench_test.c)"
+	echo "# KUnit microbenchmarks on um, 11 rounds each (drivers/compat_time/kunit/bench_test.c)"
 	sed -n 's/.*# compat_time_bench_[a-z]*: bench //p' \
 		"$cache/kunit-um-bench/test.log" | tee "$work/kunit.txt"
 	sed -n 's/^\(.*\) ratio min \([0-9.]*\) median \([0-9.]*\) max \([0-9.]*\).*/kunit,\1,,\2,\3,\4/p' \

@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <net/if.h>
 #include <netinet/in.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 #include <linux/sockios.h>
 
 #include "loopback.h"

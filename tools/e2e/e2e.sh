@@ -1,9 +1,11 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# e2e.sh [FLAVOUR]	(6.1 or 6.12; default 6.1)
+# e2e.sh [FLAVOUR]	(6.1 or 6.12; default 6.1; or kasan)
 #
-# Build compat_time against a Debian kernel's headers (the DKMS way),
+# Build compat_time against a Debian kernel's headers (the DKMS way), or
+# against an x86_64 kernel built from linux-source-6.1 with KASAN, UBSAN
+# and lockdep (kasan: tools/qemu/build-kernel.sh),
 # build the test client three ways (x86_64, i386 time32, i386 time64),
 # boot that kernel in QEMU (TCG), load the modules, run the clients,
 # unload and reload the test device under load, and unload the modules.
@@ -17,7 +19,13 @@ top=$(cd "$here/../.." && pwd)
 flavour=${1:-6.1}
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 
-eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
+timeout=300
+if [ "$flavour" = kasan ]; then
+	timeout=1500
+	eval "$("$top/tools/qemu/build-kernel.sh" kasan "$cache/kernels")"
+else
+	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -154,4 +162,4 @@ echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
 	--kmod snd-timer --kmod vivid --kmod snd-dummy \
 	--kmod btrfs --kmod virtio_blk --kmod virtio_pci --kmod tun --kmod adummy \
-	--drive "$work/btrfs.img" --payload "$work/payload" --timeout 300 --log "$cache/e2e-$KVER.log"
+	--drive "$work/btrfs.img" --payload "$work/payload" --timeout "$timeout" --log "$cache/e2e-$KVER.log"

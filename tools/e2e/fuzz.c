@@ -17,7 +17,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 #include <linux/sockios.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))

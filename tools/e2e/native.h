@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 #include <sys/ioctl.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 
 /* Return: the number of native bytes loaded, 0 on failure. */
 static inline unsigned int load_native(int ct, const char *name, long arg)

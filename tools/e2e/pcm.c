@@ -17,7 +17,7 @@
 #include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 #include <sound/asound.h>
 
 #include "native.h"

@@ -18,7 +18,7 @@
 #include <sys/ioctl.h>
 #include <sys/select.h>
 #include <unistd.h>
-#include <linux/compat_time.h>
+#include <linux/compat_time_test.h>
 #include <linux/videodev2.h>
 
 #include "native.h"

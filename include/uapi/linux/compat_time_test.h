@@ -9,8 +9,8 @@
  * command numbers and layouts; the kernel side sees one layout only, with
  * 64-bit time, and compat_time translates the others.
  */
-#ifndef _UAPI_LINUX_COMPAT_TIME_H
-#define _UAPI_LINUX_COMPAT_TIME_H
+#ifndef _UAPI_LINUX_COMPAT_TIME_TEST_H
+#define _UAPI_LINUX_COMPAT_TIME_TEST_H
 
 #include <linux/ioctl.h>
 #include <linux/types.h>
@@ -107,4 +107,4 @@ struct compat_time_test_native {
 #define COMPAT_TIME_TEST_LOAD_NATIVE \
 	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x0d, struct compat_time_test_native)
 
-#endif /* _UAPI_LINUX_COMPAT_TIME_H */
+#endif /* _UAPI_LINUX_COMPAT_TIME_TEST_H */

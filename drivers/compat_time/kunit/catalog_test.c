@@ -10,9 +10,9 @@
  */
 
 #include <kunit/test.h>
-#include <linux/compat_time_catalog.h>
 #include <linux/errqueue.h>
 #include <linux/fs.h>
+#include <linux/module.h>
 #include <linux/input.h>
 #include <linux/lp.h>
 #include <linux/net.h>
@@ -27,6 +27,7 @@
 #include <sound/asound.h>
 #include <sound/pcm.h>
 
+#include "../catalog.h"
 #include "compat_time_kunit.h"
 #include "uapi_abi.h"
 
@@ -50,19 +51,19 @@ struct kt_family {
 
 static const struct kt_family kt_families[] = {
 	{ "i386", kt_i386_models,
-	  { [COMPAT_TIME_ABI_TIME32] = KT_UAPI_ABI_I386_T32,
-	    [COMPAT_TIME_ABI_TIME64] = KT_UAPI_ABI_I386_T64 },
+	  { [COMPAT_TIME_ABI_ILP32_TIME32] = KT_UAPI_ABI_I386_T32,
+	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_I386_T64 },
 	  IS_ENABLED(CONFIG_64BIT) || IS_ENABLED(CONFIG_X86_32) },
 	{ "arm", kt_arm_models,
-	  { [COMPAT_TIME_ABI_TIME32] = KT_UAPI_ABI_ARM_T32,
-	    [COMPAT_TIME_ABI_TIME64] = KT_UAPI_ABI_ARM_T64 },
+	  { [COMPAT_TIME_ABI_ILP32_TIME32] = KT_UAPI_ABI_ARM_T32,
+	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_ARM_T64 },
 	  IS_ENABLED(CONFIG_64BIT) || IS_ENABLED(CONFIG_ARM) },
 };
 
 #define for_each_family(f)						\
 	for (f = kt_families; f < kt_families + ARRAY_SIZE(kt_families); f++)
 #define for_each_caller(abi)						\
-	for (abi = COMPAT_TIME_ABI_TIME32; abi < COMPAT_TIME_NR_ABIS; abi++)
+	for (abi = COMPAT_TIME_ABI_ILP32_TIME32; abi < COMPAT_TIME_NR_ABIS; abi++)
 
 static struct compat_time_layout *kt_build(struct kunit *test,
 					   const struct compat_time_struct *d,
@@ -120,11 +121,11 @@ static void kt_check_sizes(struct kunit *test)
 
 		KUNIT_EXPECT_EQ(test, l->size[COMPAT_TIME_ABI_NATIVE],
 				c->desc->size);
-		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_TIME32],
-				    c->t32[f->col[COMPAT_TIME_ABI_TIME32]],
+		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_ILP32_TIME32],
+				    c->t32[f->col[COMPAT_TIME_ABI_ILP32_TIME32]],
 				    "%s time32", f->name);
-		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_TIME64],
-				    c->t64[f->col[COMPAT_TIME_ABI_TIME64]],
+		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_ILP32_TIME64],
+				    c->t64[f->col[COMPAT_TIME_ABI_ILP32_TIME64]],
 				    "%s time64", f->name);
 		/* One layout everywhere: every run at the same offsets. */
 		if (c->identical) {
@@ -162,18 +163,18 @@ static void kt_member_case_desc(const struct kt_member_case *c, char *desc)
 static void kt_check_members(struct kunit *test)
 {
 	const struct kt_member_case *c = test->param_value;
-	const struct compat_time_op *op;
 	const struct kt_family *f;
 	int abi;
 
 	for_each_family(f) {
 		struct compat_time_layout *l = kt_build(test, c->desc, f);
 
-		op = kt_find_op(l, c->native_off);
-		KUNIT_ASSERT_NOT_NULL_MSG(test, op, "no run at %u", c->native_off);
+		KUNIT_ASSERT_GE_MSG(test, kt_place_of(l, COMPAT_TIME_ABI_NATIVE,
+						      c->native_off), 0,
+				    "no run covers %u", c->native_off);
 		for_each_caller(abi)
-			KUNIT_EXPECT_EQ_MSG(test, op->off[abi],
-					    c->uapi_off[f->col[abi]], "%s %s",
+			KUNIT_EXPECT_EQ_MSG(test, kt_place_of(l, abi, c->native_off),
+					    (int)c->uapi_off[f->col[abi]], "%s %s",
 					    f->name, l->models[abi]->name);
 		kfree(l);
 	}
@@ -279,7 +280,7 @@ static void kt_check_times(struct kunit *test)
 			for_each_caller(abi) {
 				const struct compat_time_model *m = l->models[abi];
 				unsigned int col = f->col[abi];
-				bool t32 = abi == COMPAT_TIME_ABI_TIME32;
+				bool t32 = abi == COMPAT_TIME_ABI_ILP32_TIME32;
 				unsigned int usize = t32 ? c->t32_size[col] :
 							   c->t64_size[col];
 				unsigned int uoff = t32 ? c->t32_off[col] :
@@ -331,7 +332,7 @@ static void kt_check_times_in(struct kunit *test, const struct kt_time_case *c,
 			      u8 *kbuf, u8 *zero)
 {
 	const struct compat_time_model *m = l->models[abi];
-	unsigned int off = abi == COMPAT_TIME_ABI_TIME32 ?
+	unsigned int off = abi == COMPAT_TIME_ABI_ILP32_TIME32 ?
 			   c->t32_off[f->col[abi]] : c->t64_off[f->col[abi]];
 	bool out = op->flags & COMPAT_TIME_FIELD_OUT;
 	int want = out ? 0 : -EINVAL;
@@ -466,16 +467,12 @@ static long kt_cat_handler(struct file *file, unsigned int cmd, void *karg)
 	return 0;
 }
 
-static const struct file_operations kt_cat_fops;
-
 static void kt_check_numbers(struct kunit *test)
 {
 	const struct kt_number_case *c = test->param_value;
 	const struct compat_time_catalog_entry *e = kt_find_entry(c->name);
 	struct compat_time_ioctl ioc = {};
-	struct compat_time_table table = {
-		.fops = &kt_cat_fops, .ioctls = &ioc, .nr_ioctls = 1,
-	};
+	struct compat_time_table table = { .ioctls = &ioc, .nr_ioctls = 1 };
 	const struct kt_family *f;
 	int abi;
 
@@ -488,29 +485,28 @@ static void kt_check_numbers(struct kunit *test)
 
 	for_each_family(f) {
 		struct compat_time_layout *l = kt_build(test, e->arg, f);
-		unsigned int col32 = f->col[COMPAT_TIME_ABI_TIME32];
-		unsigned int col64 = f->col[COMPAT_TIME_ABI_TIME64];
+		unsigned int col32 = f->col[COMPAT_TIME_ABI_ILP32_TIME32];
+		unsigned int col64 = f->col[COMPAT_TIME_ABI_ILP32_TIME64];
 
-		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_TIME32),
+		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_ILP32_TIME32),
 				    c->t32[col32], "%s time32", f->name);
-		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_TIME64),
+		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_ILP32_TIME64),
 				    c->t64[col64], "%s time64", f->name);
 
 		/* Registered, each number finds the entry and its layout. */
-		KUNIT_ASSERT_EQ(test, compat_time_register_models(&table, f->models), 0);
+		KUNIT_ASSERT_EQ(test, compat_time_register_models(&table, THIS_MODULE,
+								  f->models), 0);
 		for_each_caller(abi) {
 			u32 nr = kt_number(e, l, abi);
 			const struct compat_time_cmd *cmd;
-			int idx, got, want = abi;
+			int got, want = abi;
 
 			/* A number without a size: 32-bit time for everyone. */
 			if (e->flags & COMPAT_TIME_CMD_BY_ABI)
-				want = COMPAT_TIME_ABI_TIME32;
+				want = COMPAT_TIME_ABI_ILP32_TIME32;
 
-			idx = srcu_read_lock(&compat_time_srcu);
-			cmd = compat_time_lookup(&kt_cat_fops, nr);
+			cmd = compat_time_lookup(table.reg, nr);
 			got = cmd ? compat_time_select_abi(cmd, nr, true) : -ENOENT;
-			srcu_read_unlock(&compat_time_srcu, idx);
 			/* Equal sizes select the first: the same bytes. */
 			if (got >= 0 && l->size[got] == l->size[want])
 				got = want;
@@ -521,10 +517,10 @@ static void kt_check_numbers(struct kunit *test)
 		/* The kernel's own numbers for its 32-bit callers. */
 		if (f->own) {
 			if (c->kernel32)
-				KUNIT_EXPECT_EQ(test, kt_number(e, l, COMPAT_TIME_ABI_TIME32),
+				KUNIT_EXPECT_EQ(test, kt_number(e, l, COMPAT_TIME_ABI_ILP32_TIME32),
 						c->kernel32);
 			if (c->kernel64)
-				KUNIT_EXPECT_EQ(test, kt_number(e, l, COMPAT_TIME_ABI_TIME64),
+				KUNIT_EXPECT_EQ(test, kt_number(e, l, COMPAT_TIME_ABI_ILP32_TIME64),
 						c->kernel64);
 		}
 		kfree(l);

@@ -98,4 +98,7 @@ KT_MIRRORS(arm_time64, kt_s64_a8, kt_s64_a8);
 extern const struct compat_time_model *const kt_i386_models[COMPAT_TIME_NR_ABIS];
 extern const struct compat_time_model *const kt_arm_models[COMPAT_TIME_NR_ABIS];
 
+int kt_place_of(const struct compat_time_layout *l, int abi,
+		unsigned int noff);
+
 #endif /* _COMPAT_TIME_KUNIT_H */

@@ -4,11 +4,11 @@
  * 32-bit time32, 32-bit time64 and 64-bit callers through compat_time.
  *
  * Each open file keeps one stored time, timespec, timeval and schedule;
- * the ioctls in include/uapi/linux/compat_time.h set and read them back.
+ * the ioctls in include/uapi/linux/compat_time_test.h set and read them back.
  */
 
 #include <linux/compat_time.h>
-#include <linux/compat_time_catalog.h>
+#include "catalog.h"
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
 #include <linux/module.h>
@@ -19,7 +19,7 @@
 #include <sound/pcm.h>
 #include <linux/time64.h>
 #include <linux/uaccess.h>
-#include <uapi/linux/compat_time.h>
+#include <uapi/linux/compat_time_test.h>
 
 struct ct_test_state {
 	struct mutex lock;	/* protects the members below */
@@ -275,20 +275,21 @@ static int ct_test_release(struct inode *inode, struct file *file)
 	return 0;
 }
 
+static struct compat_time_table ct_test_table = {
+	.ioctls = ct_test_ioctls,
+	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
+	.fallback = ct_test_fallback,
+};
+
+COMPAT_TIME_DEFINE_IOCTL(ct_test, ct_test_table);
+
 static const struct file_operations ct_test_fops = {
 	.owner = THIS_MODULE,
 	.open = ct_test_open,
 	.release = ct_test_release,
-	.unlocked_ioctl = compat_time_unlocked_ioctl,
-	.compat_ioctl = compat_time_compat_ioctl,
+	.unlocked_ioctl = ct_test_ioctl,
+	.compat_ioctl = ct_test_compat_ioctl,
 	.llseek = noop_llseek,
-};
-
-static struct compat_time_table ct_test_table = {
-	.fops = &ct_test_fops,
-	.ioctls = ct_test_ioctls,
-	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
-	.fallback = ct_test_fallback,
 };
 
 static struct miscdevice ct_test_misc = {

@@ -6,8 +6,10 @@
  */
 
 #include <kunit/test.h>
+#include <linux/rtc.h>
 #include <linux/slab.h>
 
+#include "../catalog.h"
 #include "compat_time_kunit.h"
 
 static const struct compat_time_field kt_event_fields[] = {
@@ -52,18 +54,6 @@ static const struct compat_time_field kt_outer_fields[] = {
 const struct compat_time_struct kt_outer_desc =
 	COMPAT_TIME_STRUCT(struct kt_outer, kt_outer_fields);
 
-const struct compat_time_model *const kt_i386_models[COMPAT_TIME_NR_ABIS] = {
-	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
-	[COMPAT_TIME_ABI_TIME32] = &compat_time_model_i386_time32,
-	[COMPAT_TIME_ABI_TIME64] = &compat_time_model_i386_time64,
-};
-
-const struct compat_time_model *const kt_arm_models[COMPAT_TIME_NR_ABIS] = {
-	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
-	[COMPAT_TIME_ABI_TIME32] = &compat_time_model_arm_time32,
-	[COMPAT_TIME_ABI_TIME64] = &compat_time_model_arm_time64,
-};
-
 /*
  * One probe of a layout: the struct's size in each layout, and where leaf
  * run @op starts, against the compiler's sizeof and offsetof for the
@@ -73,17 +63,15 @@ struct kt_layout_case {
 	const char *name;
 	const struct compat_time_struct *desc;
 	const struct compat_time_model *const *models;
-	unsigned int op;
 	size_t size[COMPAT_TIME_NR_ABIS];
 	size_t off[COMPAT_TIME_NR_ABIS];
 };
 
-#define KT_LAYOUT_CASE(family, type, member, opnr)			\
+#define KT_LAYOUT_CASE(family, type, member)			\
 	{								\
 		.name = #family " " #type "." #member,			\
 		.desc = &kt_##type##_desc,				\
 		.models = kt_##family##_models,				\
-		.op = (opnr),						\
 		.size = {						\
 			sizeof(struct kt_##type),			\
 			sizeof(struct family##_time32_##type),		\
@@ -96,31 +84,36 @@ struct kt_layout_case {
 		},							\
 	}
 
-/* Leaf runs of kt_outer: kind, 6 per event, cookie, tv, big, delta, expires */
-#define KT_OUTER_OP(n)	(1 + 6 * 2 + (n))
+/*
+ * Leaf runs of kt_outer: kind, 4 per event (type, stamp, sequence, code
+ * and flags joined, reserved), cookie, tv, big, delta, expires.
+ */
+#define KT_OUTER_OP(n)	(1 + 4 * 2 + (n))
 
 static const struct kt_layout_case kt_layout_cases[] = {
-	KT_LAYOUT_CASE(i386, event, stamp, 1),
-	KT_LAYOUT_CASE(i386, event, sequence, 2),
-	KT_LAYOUT_CASE(i386, event, reserved, 5),
-	KT_LAYOUT_CASE(i386, schedule, slot, 1),
-	KT_LAYOUT_CASE(i386, counter, value, 1),
-	KT_LAYOUT_CASE(i386, outer, ev[0].stamp, 2),
-	KT_LAYOUT_CASE(i386, outer, ev[1].type, 7),
-	KT_LAYOUT_CASE(i386, outer, ev[1].stamp, 8),
-	KT_LAYOUT_CASE(i386, outer, cookie, KT_OUTER_OP(0)),
-	KT_LAYOUT_CASE(i386, outer, tv, KT_OUTER_OP(1)),
-	KT_LAYOUT_CASE(i386, outer, big, KT_OUTER_OP(2)),
-	KT_LAYOUT_CASE(i386, outer, delta, KT_OUTER_OP(3)),
-	KT_LAYOUT_CASE(i386, outer, expires, KT_OUTER_OP(4)),
-	KT_LAYOUT_CASE(arm, event, stamp, 1),
-	KT_LAYOUT_CASE(arm, event, sequence, 2),
-	KT_LAYOUT_CASE(arm, schedule, slot, 1),
-	KT_LAYOUT_CASE(arm, counter, value, 1),
-	KT_LAYOUT_CASE(arm, outer, ev[1].stamp, 8),
-	KT_LAYOUT_CASE(arm, outer, cookie, KT_OUTER_OP(0)),
-	KT_LAYOUT_CASE(arm, outer, big, KT_OUTER_OP(2)),
-	KT_LAYOUT_CASE(arm, outer, expires, KT_OUTER_OP(4)),
+	KT_LAYOUT_CASE(i386, event, stamp),
+	KT_LAYOUT_CASE(i386, event, sequence),
+	KT_LAYOUT_CASE(i386, event, code),
+	KT_LAYOUT_CASE(i386, event, flags),
+	KT_LAYOUT_CASE(i386, event, reserved),
+	KT_LAYOUT_CASE(i386, schedule, slot),
+	KT_LAYOUT_CASE(i386, counter, value),
+	KT_LAYOUT_CASE(i386, outer, ev[0].stamp),
+	KT_LAYOUT_CASE(i386, outer, ev[1].type),
+	KT_LAYOUT_CASE(i386, outer, ev[1].stamp),
+	KT_LAYOUT_CASE(i386, outer, cookie),
+	KT_LAYOUT_CASE(i386, outer, tv),
+	KT_LAYOUT_CASE(i386, outer, big),
+	KT_LAYOUT_CASE(i386, outer, delta),
+	KT_LAYOUT_CASE(i386, outer, expires),
+	KT_LAYOUT_CASE(arm, event, stamp),
+	KT_LAYOUT_CASE(arm, event, sequence),
+	KT_LAYOUT_CASE(arm, schedule, slot),
+	KT_LAYOUT_CASE(arm, counter, value),
+	KT_LAYOUT_CASE(arm, outer, ev[1].stamp),
+	KT_LAYOUT_CASE(arm, outer, cookie),
+	KT_LAYOUT_CASE(arm, outer, big),
+	KT_LAYOUT_CASE(arm, outer, expires),
 };
 
 static void kt_layout_case_desc(const struct kt_layout_case *c, char *desc)
@@ -138,15 +131,14 @@ static void compat_time_test_layout_matches_compiler(struct kunit *test)
 
 	layout = compat_time_layout_build(c->desc, c->models);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
-	KUNIT_ASSERT_LT(test, c->op, (unsigned int)layout->nr_ops);
 
 	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
 		unsigned int size = layout->size[abi];
-		unsigned int off = layout->ops[c->op].off[abi];
+		int off = kt_place_of(layout, abi, c->off[COMPAT_TIME_ABI_NATIVE]);
 
 		KUNIT_EXPECT_EQ_MSG(test, size, c->size[abi], "size, %s",
 				    c->models[abi]->name);
-		KUNIT_EXPECT_EQ_MSG(test, off, c->off[abi], "offset, %s",
+		KUNIT_EXPECT_EQ_MSG(test, off, (int)c->off[abi], "offset, %s",
 				    c->models[abi]->name);
 	}
 	kfree(layout);
@@ -165,9 +157,9 @@ static void compat_time_test_layout_array_stride(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, op->count, KT_SLOTS);
 	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_NATIVE],
 			sizeof(struct __kernel_timespec));
-	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_TIME32],
+	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_ILP32_TIME32],
 			sizeof(struct old_timespec32));
-	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_TIME64],
+	KUNIT_EXPECT_EQ(test, op->stride[COMPAT_TIME_ABI_ILP32_TIME64],
 			sizeof(struct i386_time64_timespec));
 	kfree(layout);
 }
@@ -182,6 +174,41 @@ static void compat_time_test_layout_nested_flattened(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, layout->nr_ops, KT_OUTER_OP(5));
 	KUNIT_EXPECT_EQ(test, layout->ops[KT_OUTER_OP(1)].flags,
 			COMPAT_TIME_FIELD_OUT);
+	kfree(layout);
+}
+
+/*
+ * Runs of bytes that follow each other in every layout are one copy:
+ * sequence, code and flags of kt_event; all nine ints of rtc_time.
+ */
+static void compat_time_test_layout_bytes_joined(struct kunit *test)
+{
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	struct compat_time_layout *layout;
+	const struct compat_time_op *op;
+
+	layout = compat_time_layout_build(&kt_event_desc, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+	KUNIT_ASSERT_EQ(test, layout->nr_ops, 4);
+	op = &layout->ops[2];
+	KUNIT_EXPECT_EQ(test, op->kind, COMPAT_TIME_KIND_BYTES);
+	KUNIT_EXPECT_EQ(test, op->count, 1);
+	KUNIT_EXPECT_EQ(test, op->bytes, offsetof(struct kt_event, reserved) -
+					 offsetof(struct kt_event, sequence));
+	KUNIT_EXPECT_EQ(test, op->off[t32],
+			offsetof(struct i386_time32_event, sequence));
+	/* The padding after them is a run of its own, which no copy joins. */
+	KUNIT_EXPECT_EQ(test, layout->ops[3].flags, COMPAT_TIME_FIELD_PAD);
+	KUNIT_EXPECT_EQ(test, layout->ops[3].off[t32],
+			offsetof(struct i386_time32_event, reserved));
+	kfree(layout);
+
+	layout = compat_time_layout_build(&compat_time_desc_rtc_time,
+					  kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, layout);
+	KUNIT_ASSERT_EQ(test, layout->nr_ops, 1);
+	KUNIT_EXPECT_EQ(test, layout->ops[0].kind, COMPAT_TIME_KIND_BYTES);
+	KUNIT_EXPECT_EQ(test, layout->ops[0].bytes, sizeof(struct rtc_time));
 	kfree(layout);
 }
 
@@ -287,6 +314,7 @@ static struct kunit_case compat_time_layout_cases[] = {
 			 kt_layout_gen_params),
 	KUNIT_CASE(compat_time_test_layout_array_stride),
 	KUNIT_CASE(compat_time_test_layout_nested_flattened),
+	KUNIT_CASE(compat_time_test_layout_bytes_joined),
 	KUNIT_CASE(compat_time_test_layout_bare_types),
 	KUNIT_CASE(compat_time_test_layout_missing_member),
 	KUNIT_CASE(compat_time_test_layout_missing_tail),

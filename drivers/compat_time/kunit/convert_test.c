@@ -42,11 +42,11 @@ static void compat_time_test_time32_round_trip(struct kunit *test)
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(values); i++) {
-		KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_TIME32,
+		KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							    &k, &values[i]), 0);
 		KUNIT_EXPECT_EQ(test, k.tv_sec, (s64)values[i].sec);
 		KUNIT_EXPECT_EQ(test, k.tv_nsec, (s64)values[i].nsec);
-		KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+		KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							      &out, &k), 0);
 		KUNIT_EXPECT_EQ(test, out.sec, values[i].sec);
 		KUNIT_EXPECT_EQ(test, out.nsec, values[i].nsec);
@@ -62,10 +62,10 @@ static void compat_time_test_2038_boundary(struct kunit *test)
 	static const u8 expect[4] = { 0xff, 0xff, 0xff, 0x7f };
 	u8 out[4];
 
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      out, &last), 0);
 	KT_EXPECT_BYTES(test, out, expect, sizeof(out));
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      out, &first_after),
 			-EOVERFLOW);
 	kfree(l);
@@ -78,10 +78,10 @@ static void compat_time_test_pre_1901_overflows(struct kunit *test)
 	s64 first = S32_MIN, before = (s64)S32_MIN - 1;
 	s32 out;
 
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      &out, &first), 0);
 	KUNIT_EXPECT_EQ(test, out, S32_MIN);
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      &out, &before),
 			-EOVERFLOW);
 	kfree(l);
@@ -98,10 +98,10 @@ static void compat_time_test_time64_after_2038(struct kunit *test)
 	};
 	u8 out[16];
 
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME64,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME64,
 						      out, &k), 0);
 	KT_EXPECT_BYTES(test, out, expect, sizeof(out));
-	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      out, &k), -EOVERFLOW);
 	kfree(l);
 }
@@ -118,16 +118,16 @@ struct kt_frac_case {
 #define KT_TV	(&compat_time_desc_timeval)
 
 static const struct kt_frac_case kt_frac_cases[] = {
-	{ "nsec 0", KT_TS, COMPAT_TIME_ABI_TIME32, 0, 0 },
-	{ "nsec max", KT_TS, COMPAT_TIME_ABI_TIME32, 999999999, 0 },
-	{ "nsec 1e9", KT_TS, COMPAT_TIME_ABI_TIME32, 1000000000, -EINVAL },
-	{ "nsec -1", KT_TS, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
-	{ "nsec 1e9 t64", KT_TS, COMPAT_TIME_ABI_TIME64, 1000000000, -EINVAL },
+	{ "nsec 0", KT_TS, COMPAT_TIME_ABI_ILP32_TIME32, 0, 0 },
+	{ "nsec max", KT_TS, COMPAT_TIME_ABI_ILP32_TIME32, 999999999, 0 },
+	{ "nsec 1e9", KT_TS, COMPAT_TIME_ABI_ILP32_TIME32, 1000000000, -EINVAL },
+	{ "nsec -1", KT_TS, COMPAT_TIME_ABI_ILP32_TIME32, -1, -EINVAL },
+	{ "nsec 1e9 t64", KT_TS, COMPAT_TIME_ABI_ILP32_TIME64, 1000000000, -EINVAL },
 	{ "nsec 1e9 native", KT_TS, COMPAT_TIME_ABI_NATIVE, 1000000000, -EINVAL },
-	{ "usec max", KT_TV, COMPAT_TIME_ABI_TIME32, 999999, 0 },
-	{ "usec 1e6", KT_TV, COMPAT_TIME_ABI_TIME32, 1000000, -EINVAL },
-	{ "usec -1", KT_TV, COMPAT_TIME_ABI_TIME32, -1, -EINVAL },
-	{ "usec 1e6 t64", KT_TV, COMPAT_TIME_ABI_TIME64, 1000000, -EINVAL },
+	{ "usec max", KT_TV, COMPAT_TIME_ABI_ILP32_TIME32, 999999, 0 },
+	{ "usec 1e6", KT_TV, COMPAT_TIME_ABI_ILP32_TIME32, 1000000, -EINVAL },
+	{ "usec -1", KT_TV, COMPAT_TIME_ABI_ILP32_TIME32, -1, -EINVAL },
+	{ "usec 1e6 t64", KT_TV, COMPAT_TIME_ABI_ILP32_TIME64, 1000000, -EINVAL },
 };
 
 static void kt_frac_case_desc(const struct kt_frac_case *c, char *desc)
@@ -143,7 +143,7 @@ static void compat_time_test_frac_bounds(struct kunit *test)
 	struct compat_time_layout *l = kt_build(test, c->desc);
 	struct __kernel_timespec k;
 	u8 in[16] = {};
-	unsigned int w = c->abi == COMPAT_TIME_ABI_TIME32 ? 4 : 8;
+	unsigned int w = c->abi == COMPAT_TIME_ABI_ILP32_TIME32 ? 4 : 8;
 
 	/* sec = 5, then the fraction in the caller's width */
 	in[0] = 5;
@@ -169,7 +169,7 @@ static void compat_time_test_time64_nsec_padding_ignored(struct kunit *test)
 	};
 	struct __kernel_timespec k;
 
-	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_TIME64,
+	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_ILP32_TIME64,
 						    &k, in), 0);
 	KUNIT_EXPECT_EQ(test, k.tv_sec, 1);
 	KUNIT_EXPECT_EQ(test, k.tv_nsec, 5);
@@ -198,7 +198,7 @@ static void compat_time_test_event_exact_bytes(struct kunit *test)
 	u8 out[28], expect[28];
 
 	memset(&k, 0xaa, sizeof(k));
-	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_TIME64,
+	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_ILP32_TIME64,
 						    &k, in), 0);
 	KUNIT_EXPECT_EQ(test, k.type, 0x44332211);
 	KUNIT_EXPECT_EQ(test, k.stamp.tv_sec, 4102444800LL);
@@ -212,7 +212,7 @@ static void compat_time_test_event_exact_bytes(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, *(u32 *)((u8 *)&k + 4), 0);
 
 	k.reserved = 0x77;
-	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME64,
+	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME64,
 						      out, &k), 0);
 	memcpy(expect, in, sizeof(expect));
 	expect[27] = 0;
@@ -237,7 +237,7 @@ static void compat_time_test_padding_zeroed(struct kunit *test)
 	k.id = 1;
 	k.value = 2;
 	memset(out, 0x55, sizeof(out));
-	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      out, &k), 0);
 	KT_EXPECT_BYTES(test, out, expect_i386, sizeof(expect_i386));
 	if (sizeof(k) != sizeof(expect_native))
@@ -264,7 +264,7 @@ static void compat_time_test_array_slots(struct kunit *test)
 		in.slot[i].sec = -100 * i;
 		in.slot[i].frac = i;
 	}
-	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						    &k, &in), 0);
 	KUNIT_EXPECT_EQ(test, k.count, 4);
 	for (i = 0; i < KT_SLOTS; i++) {
@@ -286,7 +286,7 @@ static void compat_time_test_long_members(struct kunit *test)
 	in.tv.sec = 99;		/* COMPAT_TIME_FIELD_OUT: ignored */
 	in.expires = -5;
 	in.big = 0x0102030405060708LL;
-	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_ASSERT_EQ(test, compat_time_to_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						    &k, &in), 0);
 	KUNIT_EXPECT_EQ(test, k.delta, -2L);
 	KUNIT_EXPECT_EQ(test, k.cookie, 0xfffffffeUL);
@@ -294,14 +294,14 @@ static void compat_time_test_long_members(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, k.expires, -5);
 	KUNIT_EXPECT_EQ(test, k.big, 0x0102030405060708LL);
 
-	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_ASSERT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 						      &out, &k), 0);
 	KUNIT_EXPECT_EQ(test, out.delta, -2);
 	KUNIT_EXPECT_EQ(test, out.cookie, 0xfffffffeU);
 	if (sizeof(long) == 8) {
 		k.cookie = (unsigned long)U32_MAX + 1;
 		KUNIT_EXPECT_EQ(test,
-				compat_time_from_native(l, COMPAT_TIME_ABI_TIME32,
+				compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							&out, &k), -EOVERFLOW);
 	}
 	kfree(l);
@@ -319,18 +319,18 @@ static void compat_time_test_clamp(struct kunit *test)
 
 	want.stamp.sec = S32_MAX;
 	want.stamp.frac = 5;
-	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							      &out, &k), 1);
 	KT_EXPECT_BYTES(test, &out, &want, sizeof(out));
 
 	k.stamp.tv_sec = S32_MIN - 1LL;
 	want.stamp.sec = S32_MIN;
-	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							      &out, &k), 1);
 	KT_EXPECT_BYTES(test, &out, &want, sizeof(out));
 
 	/* 64-bit time: nothing to clamp. */
-	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME64,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME64,
 							      &out64, &k), 0);
 	KUNIT_EXPECT_EQ(test, out64.stamp.sec, S32_MIN - 1LL);
 	kfree(l);
@@ -339,7 +339,7 @@ static void compat_time_test_clamp(struct kunit *test)
 		return;
 	l = kt_build(test, &kt_outer_desc);
 	ko.delta = (long)(S32_MAX + 1LL);
-	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_TIME32,
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
 							      &o32, &ko), -EOVERFLOW);
 	kfree(l);
 }

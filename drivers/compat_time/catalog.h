@@ -2,15 +2,17 @@
 /*
  * compat_time catalog: descriptions of the time-carrying arguments of the
  * kernel's own interfaces (v4l2, sound, input, rtc, sockets, ppdev, lp and
- * ppp), for vendor forks of these subsystems and for out-of-tree drivers
- * that reuse their structs.
+ * ppp).  They are the ground truth of the KUnit suites, which check each
+ * against what the i386 and arm compilers measure, and the test device
+ * serves three of them.  They are not part of the compat_time module: a
+ * driver that converts one of these subsystems copies the description it
+ * needs next to its table.
  *
  * Each description is of the native struct, with 64-bit time; compat_time
- * derives every caller's layout from it.  A driver serves a command with
- * COMPAT_TIME_IOCTL(VIDIOC_QBUF, compat_time_desc_v4l2_buffer_q, handler).
+ * derives every caller's layout from it.
  */
-#ifndef _LINUX_COMPAT_TIME_CATALOG_H
-#define _LINUX_COMPAT_TIME_CATALOG_H
+#ifndef _COMPAT_TIME_CATALOG_H
+#define _COMPAT_TIME_CATALOG_H
 
 #include <linux/compat_time.h>
 #include <linux/ioctl.h>
@@ -151,4 +153,4 @@ extern const struct compat_time_catalog compat_time_catalog_char;
 /* Every subsystem catalog above, NULL-terminated. */
 extern const struct compat_time_catalog *const compat_time_catalogs[];
 
-#endif /* _LINUX_COMPAT_TIME_CATALOG_H */
+#endif /* _COMPAT_TIME_CATALOG_H */
