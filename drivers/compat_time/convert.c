@@ -260,7 +260,8 @@ static int ct_convert(const struct compat_time_layout *layout,
 		if (op->flags & COMPAT_TIME_FIELD_PAD ||
 		    (to_native && op->flags & COMPAT_TIME_FIELD_OUT))
 			continue;
-		memset(out + done, 0, at - done);
+		if (at > done)
+			memset(out + done, 0, at - done);
 		done = at + op->count * op->stride[out_abi];
 
 		if (op->kind == COMPAT_TIME_KIND_BYTES) {
@@ -278,7 +279,8 @@ static int ct_convert(const struct compat_time_layout *layout,
 				return ret;
 		}
 	}
-	memset(out + done, 0, layout->size[out_abi] - done);
+	if (layout->size[out_abi] > done)
+		memset(out + done, 0, layout->size[out_abi] - done);
 	return 0;
 }
 

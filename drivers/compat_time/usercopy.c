@@ -70,24 +70,19 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	return ret;
 }
 
-static long ct_usercopy(struct compat_time_table *table, struct file *file,
-			unsigned int cmd, void __user *uarg, bool compat)
+/*
+ * The translated call, apart from the dispatch: its stack buffers are
+ * zeroed on entry where CONFIG_INIT_STACK_ALL_ZERO is set (Debian sets
+ * it), which commands the table does not translate should not pay.
+ */
+static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
+				  struct file *file, void __user *uarg,
+				  bool compat)
 {
 	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
-	const struct compat_time_reg *reg = table->reg;
-	const struct compat_time_cmd *c;
 	void *kbuf = kstack, *ubuf = ustack;
 	unsigned int clamped = 0;
-	int abi;
 	long ret;
-
-	if (WARN_ON_ONCE(!reg))
-		return -ENOTTY;
-	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
-	if (abi < 0)
-		return table->fallback ?
-		       table->fallback(file, cmd, (unsigned long)uarg) : -ENOTTY;
 
 	if (c->layout->size[COMPAT_TIME_ABI_NATIVE] > CT_STACK_BUF ||
 	    c->layout->size[abi] > CT_STACK_BUF) {
@@ -109,6 +104,25 @@ account:
 	return ret;
 }
 
+/* Find the command in the table; others go to the fallback unconverted. */
+static long ct_dispatch(struct compat_time_table *table, struct file *file,
+			unsigned int cmd, void __user *uarg, bool compat)
+{
+	const struct compat_time_reg *reg = table->reg;
+	const struct compat_time_cmd *c;
+	int abi;
+
+	if (WARN_ON_ONCE(!reg))
+		return -ENOTTY;
+	c = compat_time_lookup(reg, cmd);
+	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
+	if (abi >= 0)
+		return ct_translate(c, abi, file, uarg, compat);
+	if (!table->fallback)
+		return -ENOTTY;
+	return table->fallback(file, cmd, (unsigned long)uarg);
+}
+
 /**
  * compat_time_ioctl() - serve an ioctl from a driver's table
  * @table: the driver's table, registered with compat_time_register()
@@ -127,7 +141,7 @@ account:
 long compat_time_ioctl(struct compat_time_table *table, struct file *file,
 		       unsigned int cmd, unsigned long arg)
 {
-	return ct_usercopy(table, file, cmd, (void __user *)arg, false);
+	return ct_dispatch(table, file, cmd, (void __user *)arg, false);
 }
 EXPORT_SYMBOL_GPL(compat_time_ioctl);
 
@@ -147,6 +161,6 @@ long compat_time_compat_ioctl(struct compat_time_table *table,
 			      struct file *file, unsigned int cmd,
 			      unsigned long arg)
 {
-	return ct_usercopy(table, file, cmd, compat_ptr(arg), true);
+	return ct_dispatch(table, file, cmd, compat_ptr(arg), true);
 }
 EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);

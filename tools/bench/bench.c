@@ -11,6 +11,10 @@
  *                compat_time); on x86_64 both are the native layout
  *   kernel       a socket's SIOCGSTAMP_NEW (A, no conversion) and
  *                SIOCGSTAMP_OLD (B, the kernel's own conversion)
+ *   fallback     GET_VERSION, a command without time, on the test
+ *                device's twin whose .unlocked_ioctl is the driver's own
+ *                handler (A) and through compat_time to that handler as
+ *                the table's fallback (B)
  *
  * Usage: bench N REPS
  */
@@ -58,16 +62,17 @@ static double block(int fd, unsigned long cmd, void *arg, long n)
 	return (now_ns() - t0) / n;
 }
 
-static void pair(const char *name, int fd, unsigned long a, unsigned long b,
-		 long n, int reps)
+static void pair(const char *name, int fda, unsigned long a, int fdb,
+		 unsigned long b, long n, int reps)
 {
 	unsigned char buf[64];
 	int r;
 
-	block(fd, a, buf, n / 10 + 1);	/* warm up */
+	block(fda, a, buf, n / 10 + 1);	/* warm up */
+	block(fdb, b, buf, n / 10 + 1);
 	for (r = 0; r < reps; r++) {
-		double ta = block(fd, a, buf, n);
-		double tb = block(fd, b, buf, n);
+		double ta = block(fda, a, buf, n);
+		double tb = block(fdb, b, buf, n);
 
 		printf("bench %s %d %.1f %.1f\n", name, r, ta, tb);
 	}
@@ -78,14 +83,17 @@ int main(int argc, char **argv)
 	long n = argc > 1 ? atol(argv[1]) : 100000;
 	int reps = argc > 2 ? atoi(argv[2]) : 11;
 	int fd = open("/dev/compat_time_test", O_RDWR);
+	int direct = open("/dev/compat_time_test_direct", O_RDWR);
 	int s = stamped_socket();
 
-	if (fd < 0 || s < 0) {
+	if (fd < 0 || direct < 0 || s < 0) {
 		fprintf(stderr, "bench: setup: %s\n", strerror(errno));
 		return 1;
 	}
-	pair("compat_time", fd, GET_TS_64, sizeof(long) == 8 ? GET_TS_64 :
+	pair("compat_time", fd, GET_TS_64, fd, sizeof(long) == 8 ? GET_TS_64 :
 	     GET_TS_32, n, reps);
-	pair("kernel", s, SIOCGSTAMP_NEW, SIOCGSTAMP_OLD, n, reps);
+	pair("kernel", s, SIOCGSTAMP_NEW, s, SIOCGSTAMP_OLD, n, reps);
+	pair("fallback", direct, COMPAT_TIME_TEST_GET_VERSION, fd,
+	     COMPAT_TIME_TEST_GET_VERSION, n, reps);
 	return 0;
 }

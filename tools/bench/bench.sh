@@ -58,6 +58,8 @@ function flush() {
 		what = "GET_TS time32 / time64 (compat_time)"
 	if (k[2] == "kernel")
 		what = "SIOCGSTAMP_OLD / _NEW (kernel converts)"
+	if (k[2] == "fallback")
+		what = "no-time command: via compat_time / direct"
 	printf "%-13s %-12s %-44s %8.3f %8.3f %8.3f\n", k[1], k[2], what,
 	       r[1], r[int((cnt + 1) / 2)], r[cnt]
 }

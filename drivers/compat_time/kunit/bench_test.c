@@ -23,7 +23,7 @@
 #include "compat_time_kunit.h"
 
 #define KT_ROUNDS	11
-#define KT_LOOKUPS	200000
+#define KT_LOOKUPS	2000000
 
 static long kt_bench_handler(struct file *file, unsigned int cmd, void *karg)
 {
