@@ -1,10 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# Print the catalog as the README's Markdown table, read from the
+# Print the catalog as Documentation/compat_time/catalog.rst's table, read from the
 # COMPAT_TIME_CATALOG*() entries of drivers/compat_time/catalog_*.c and the
 # COMPAT_TIME_STRUCT() descriptions they name.  make check compares the
-# README with it.
+# documentation with it.
 #
 # Usage: scripts/catalog-table.sh
 set -eu

@@ -83,6 +83,23 @@ for stage in "W=1" "W=1 C=2" "$kunit_oot"; do
 	fi
 done
 
+# The README's example driver, exactly as printed, against compat_time.
+make -s -C "$top" clean KDIR="$kdir" >/dev/null 2>&1
+ex=$(mktemp -d)
+sed -n '/<!-- example:begin -->/,/<!-- example:end -->/p' "$top/README" |
+	sed '1d;$d;s/^  //' > "$ex/ct_example.c"
+echo 'obj-m := ct_example.o' > "$ex/Kbuild"
+if [ -s "$ex/ct_example.c" ] &&
+   make -C "$kdir" M="$top" modules > "$log/example.log" 2>&1 &&
+   make -C "$kdir" M="$ex" W=1 C=2 KCFLAGS="-I$top/include" \
+	KBUILD_EXTRA_SYMBOLS="$top/Module.symvers" modules >> "$log/example.log" 2>&1 &&
+   ! grep -E 'warning:|error:' "$log/example.log"; then
+	result OK "the README's example driver builds with W=1 C=2, no warning"
+else
+	result FAIL "the README's example driver (see $log/example.log)"
+fi
+rm -rf "$ex"
+
 # The KUnit catalog tests take their expectations from drivers/compat_time/kunit/uapi_abi.h:
 # it must be what the i386 and arm compilers measure today.
 if "$top/scripts/uapi-probe.sh" > "$log/uapi_abi.h" 2> "$log/uapi-probe.err" &&
@@ -93,12 +110,14 @@ else
 	result FAIL "uapi probe: drivers/compat_time/kunit/uapi_abi.h is stale (scripts/uapi-probe.sh)"
 fi
 
-# The README's catalog table is the code's.
+# The catalog's documented table is the code's.
+catdoc=$top/Documentation/compat_time/catalog.rst
 if table=$("$top/scripts/catalog-table.sh") &&
-   [ "$table" = "$(sed -n '/<!-- catalog:begin -->/,/<!-- catalog:end -->/p' "$top/README" | sed '1d;$d')" ]; then
-	result OK "README catalog table matches drivers/compat_time/catalog_*.c"
+   [ "$table" = "$(sed -n '/<!-- catalog:begin -->/,/<!-- catalog:end -->/p' "$catdoc" |
+		   sed '1d;$d;s/^   //')" ]; then
+	result OK "catalog.rst's table matches drivers/compat_time/catalog_*.c"
 else
-	result FAIL "README catalog table differs from scripts/catalog-table.sh"
+	result FAIL "catalog.rst's table differs from scripts/catalog-table.sh"
 fi
 
 # KUnit on um and on native i386 and arm kernels in QEMU (extracts
