@@ -35,6 +35,13 @@ want="IA32_EMULATION COMPAT_32BIT_TIME MODULES MODULE_UNLOAD DEBUG_FS
 modules="BTRFS_FS TUN ATM ATM_DUMMY SOUND SND SND_TIMER SND_PCM SND_DUMMY
 	MEDIA_SUPPORT VIDEO_DEV VIDEO_VIVID"
 
+# What defconfig has and a QEMU guest of the e2e does not need.
+unwanted="DRM AGP USB_SUPPORT WLAN WIRELESS CFG80211 BT ETHERNET NETFILTER
+	IPV6 ATA SCSI MD HID INPUT_JOYSTICK INPUT_TABLET INPUT_TOUCHSCREEN
+	INPUT_MISC SND_HDA_INTEL PCCARD EFI HIBERNATION SECURITY_SELINUX AUDIT
+	NETWORK_FILESYSTEMS EXT4_FS ISO9660_FS QUOTA AUTOFS_FS FB_EFI
+	MICROCODE KEXEC CRASH_DUMP PROFILING"
+
 mkdir -p "$build"
 if [ ! -f "$build/.config" ]; then
 	make -s -C "$ksrc" O="$build" x86_64_defconfig kvm_guest.config >&2
@@ -48,7 +55,7 @@ if [ ! -f "$build/.config" ]; then
 	# shellcheck disable=SC2086 # one word per option
 	"$ksrc/scripts/config" --file "$build/.config" $args \
 		-d DEBUG_INFO -d DEBUG_INFO_DWARF5 -e DEBUG_INFO_NONE \
-		-d WERROR
+		-d WERROR $(printf -- ' -d %s' $unwanted)
 	make -s -C "$ksrc" O="$build" olddefconfig >&2
 fi
 for opt in $want; do
