@@ -63,7 +63,7 @@ else
 endif
 
 bench: deps
-	tools/bench/bench.sh
+	BENCH_RECORD=1 tools/bench/bench.sh
 
 MODE ?= report
 COCCI_SCRIPT = $(if $(filter patch,$(MODE)),cocci/ioctl_time_rewrite.cocci,cocci/ioctl_time_find.cocci)

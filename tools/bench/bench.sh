@@ -25,6 +25,8 @@ kunit=${3:-}
 eval "$("$top/tools/qemu/fetch-kernel.sh" 6.1 "$cache/kernels")"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+exec > >(tee "$work/table.txt")
+tee_pid=$!
 # shellcheck source=tools/e2e/payload.sh
 . "$top/tools/e2e/payload.sh"
 payload_modules "$HEADERS"
@@ -92,3 +94,20 @@ if [ "$kunit" != --no-kunit ]; then
 	echo "cocci,find-prefiltered,,$((t1 - t0)),," >> "$csv"
 fi
 echo "# CSV: $csv"
+
+# make bench records the figures in the documentation, as measured.
+if [ -n "${BENCH_RECORD:-}" ]; then
+	doc=$top/Documentation/compat_time/benchmarks.rst
+	exec >&-
+	wait "$tee_pid"
+	awk -v table="$work/table.txt" '
+		/^\.\. bench:end/ { skip = 0 }
+		!skip { print }
+		/^\.\. bench:begin/ {
+			skip = 1
+			print "\n::\n"
+			while ((getline l < table) > 0)
+				print (l == "" ? "" : "  " l)
+			print ""
+		}' "$doc" > "$work/doc" && cp "$work/doc" "$doc"
+fi
