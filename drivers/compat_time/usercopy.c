@@ -6,12 +6,12 @@
  * The shape follows video_usercopy() in v4l2-ioctl.c: the driver hands
  * over its table; find the command in it, pick the caller's layout, copy
  * in, convert, call the driver with a kernel buffer in the native layout,
- * convert, copy out.  The result is
- * converted in full before anything is copied out, so a value that does
- * not fit the caller's layout fails the call with nothing written.  The
- * caller's buffer is faulted in for writing before the driver runs, so a
- * buffer that cannot take the result fails with -EFAULT before the
- * driver acts and without a partial write (barring a concurrent munmap).
+ * convert, copy out.  The result is converted in full before anything is
+ * copied out, so a value that does not fit the caller's layout fails the
+ * call with nothing written.  The caller's buffer is faulted in for
+ * writing before the driver runs, so a buffer that cannot take the result
+ * fails with -EFAULT before the driver acts and without a partial write
+ * (barring a concurrent munmap).
  */
 
 #include <linux/compat.h>
