@@ -23,6 +23,8 @@
 #                   legacy sample) and build it; with no M=, also run it in
 #                   QEMU against old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
+#   make fixes [FLAVOUR=6.1|6.12]   patches/ on Debian's kernels: before and
+#                   after, with Debian's own i386 alsa-lib and btrfs-progs
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
 
@@ -32,7 +34,7 @@ ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert
+	cocci cocci-scan convert fixes
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -95,6 +97,9 @@ endif
 # 3 x 40000.
 fuzz: deps
 	FUZZ_CALLS=340000 tools/e2e/e2e.sh $(FLAVOUR)
+
+fixes: deps
+	tools/fixes/fixes.sh $(if $(filter command line,$(origin FLAVOUR)),$(FLAVOUR))
 
 # A kernel tree: its uapi headers and the drivers that serve them.
 AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net fs))

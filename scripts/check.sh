@@ -18,6 +18,9 @@
 #   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
+#   fixes    tools/fixes: patches/ applied to linux-source-6.1 and 6.12,
+#            the modules built against Debian's headers, and each bug shown
+#            before and fixed after in QEMU (TAP)
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, on a KASAN,
 #            UBSAN and lockdep x86_64 kernel built from linux-source-6.1
 #            (once make e2e FLAVOUR=kasan has cached it), and on a native
@@ -208,6 +211,10 @@ else
 	tail -20 "$log/bench.txt"
 	result FAIL "bench smoke run"
 fi
+
+# The kernel fixes in patches/, before and after, on Debian's 6.1 and 6.12
+# kernels with Debian's own i386 alsa-lib and btrfs-progs.
+tap_stage fixes "kernel fixes on Debian's kernels" "$top/tools/fixes/fixes.sh"
 
 # The time32 and time64 clients on a native i386 kernel built from
 # linux-source-6.1 with compat_time in tree.

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""judge.py FLAVOUR BEFORE AFTER
+
+Print TAP lines for one kernel flavour from what tools/fixes/guest.sh
+printed in the "before" boot (Debian's modules) and the "after" boot
+(the patched ones).  Before, every i386 call that a patch fixes must fail
+with the errno the bug gives, and x86_64 must succeed; after, every i386
+call must return exactly what x86_64 returns, and x86_64 must return what
+it returned before.  Controls (calls no patch touches) must work always.
+"""
+
+import errno
+import os
+import re
+import sys
+
+# (tool, call, errno an i386 caller gets from Debian's module, or None
+# for a control).  The ioctl each call issues is in alsa.c and probe.c.
+CALLS = [
+    ('alsa-lib', 'snd_timer_query_open', None),
+    ('alsa-lib', 'snd_timer_query_info', 'ENOTTY'),     # GINFO
+    ('alsa-lib', 'snd_timer_query_status', 'ENOTTY'),   # GSTATUS
+    ('alsa-lib', 'snd_timer_open', None),
+    ('alsa-lib', 'snd_timer_info', None),               # INFO
+    ('alsa-lib', 'snd_timer_status', 'ENOTTY'),         # STATUS
+    ('btrfs-progs', 'btrfs subvolume show', 'ENOTTY'),  # GET_SUBVOL_INFO
+    ('btrfs-progs', 'btrfs replace status', 'ENOTTY'),  # DEV_REPLACE
+    ('probe', 'SNDRV_TIMER_IOCTL_GINFO', 'ENOTTY'),
+    ('probe', 'SNDRV_TIMER_IOCTL_GSTATUS', 'ENOTTY'),
+    ('probe', 'SNDRV_TIMER_IOCTL_STATUS', 'ENOTTY'),
+    ('probe', 'BTRFS_IOC_GET_SUBVOL_INFO', 'ENOTTY'),
+    ('probe', 'BTRFS_IOC_DEV_REPLACE', 'ENOTTY'),
+    ('probe', 'TUNATTACHFILTER', 'EINVAL'),
+    ('probe', 'TUNGETFILTER', 'EINVAL'),
+    ('probe', 'TUNDETACHFILTER', 'EINVAL'),
+]
+I386 = {'alsa-lib': ['i386'], 'btrfs-progs': ['i386'],
+        'probe': ['i386-t32', 'i386-t64']}
+MODULES = ['snd_timer', 'tun', 'btrfs']
+ERRNO_OF = {os.strerror(e): name for e, name in errno.errorcode.items()}
+
+
+def label(tool, call):
+    if tool == 'probe':
+        return 'ioctl ' + call
+    if tool == 'alsa-lib':
+        return 'alsa-lib %s()' % call
+    return "btrfs-progs '%s'" % call
+
+
+def btrfs_result(rc, text):
+    """(ok, shown, compared) for one run of Debian's btrfs tool."""
+    lines = [l for l in text if l.strip()]
+    if rc != 0:
+        errs = [l for l in lines if l.startswith('ERROR:')] or lines[-1:]
+        msg = errs[-1] if errs else 'rc=%d, no output' % rc
+        name = ERRNO_OF.get(msg.rsplit(': ', 1)[-1], 'rc=%d' % rc)
+        return False, name, msg
+    shown = []
+    for l in lines:
+        key, _, val = l.strip().partition(':')
+        if key in ('Name', 'UUID', 'Creation time', 'Subvolume ID',
+                   'Generation', 'Gen at creation', 'Parent ID', 'Flags'):
+            shown.append('%s: %s' % (key, val.strip()))
+    return True, '; '.join(shown) or ' '.join(l.strip() for l in lines), \
+        '\n'.join(lines)
+
+
+def parse(path):
+    """{(tool, call, abi): (ok, shown, compared)} and {module: taint}."""
+    res, taint, block = {}, {}, None
+    try:
+        text = open(path, errors='replace').read().splitlines()
+    except OSError:
+        text = []
+    text.append('B end end rc=0')
+    for line in text:
+        m = re.match(r'^B (\S+) (.+) rc=(\d+)$', line)
+        if m:
+            if block and block[1].startswith('btrfs '):
+                abi, tool, rc, out = block
+                res[('btrfs-progs', tool, abi)] = btrfs_result(rc, out)
+            block = (m.group(1), m.group(2), int(m.group(3)), [])
+            continue
+        m = re.match(r'^M (\S+) taint=(\S*)$', line)
+        if m:
+            taint[m.group(1)] = m.group(2)
+        if not block or not line.startswith('| '):
+            continue
+        block[3].append(line[2:])
+        m = re.match(r'^(\S+) (ok|err) ?(.*)$', line[2:])
+        if m and not block[1].startswith('btrfs '):
+            ok = m.group(2) == 'ok'
+            res[(block[1], m.group(1), block[0])] = \
+                (ok, m.group(3), m.group(3))
+    return res, taint
+
+
+def main():
+    flavour, before_path, after_path = sys.argv[1:4]
+    before, taint_b = parse(before_path)
+    after, taint_a = parse(after_path)
+    fails = 0
+
+    def tap(ok, text):
+        nonlocal fails
+        fails += not ok
+        print('%s - %s %s' % ('ok' if ok else 'not ok', flavour, text))
+
+    def show(r):
+        if r is None:
+            return 'no result'
+        return r[1] if r[0] else 'fails with ' + r[1]
+
+    got = ', '.join('%s=%s' % (m, taint_b.get(m, 'missing')) for m in MODULES)
+    tap(all(taint_b.get(m) == '' for m in MODULES),
+        "before: Debian's own snd_timer, tun and btrfs loaded, untainted (%s)"
+        % got)
+    for tool, call, want in CALLS:
+        name = label(tool, call)
+        x64 = before.get((tool, call, 'x86_64'))
+        tap(bool(x64 and x64[0]), 'before: x86_64 %s succeeds (%s)'
+            % (name, show(x64)))
+        for abi in I386[tool]:
+            r = before.get((tool, call, abi))
+            if want is None:
+                tap(bool(r and x64 and r[0] and r[2] == x64[2]),
+                    'before: %s %s (control) returns what x86_64 returns (%s)'
+                    % (abi, name, show(r)))
+            elif r and not r[0] and r[1] == want:
+                tap(True, 'before: %s %s fails with %s%s' % (abi, name, want,
+                    '' if r[2] == want else ' (%s)' % r[2]))
+            else:
+                tap(False, 'before: %s %s fails with %s (%s)'
+                    % (abi, name, want, show(r)))
+
+    got = ', '.join('%s=%s' % (m, taint_a.get(m, 'missing')) for m in MODULES)
+    tap(all('O' in taint_a.get(m, '') for m in MODULES),
+        'after: patched snd_timer, tun and btrfs loaded in place of '
+        "Debian's, out-of-tree (%s)" % got)
+    for tool, call, want in CALLS:
+        name = label(tool, call)
+        x64 = after.get((tool, call, 'x86_64'))
+        x64b = before.get((tool, call, 'x86_64'))
+        for abi in I386[tool]:
+            r = after.get((tool, call, abi))
+            ok = bool(r and x64 and r[0] and x64[0] and r[2] == x64[2])
+            tap(ok, 'after: %s %s returns what x86_64 returns (%s)'
+                % (abi, name, show(r) if ok else '%s: %s; x86_64: %s'
+                   % (abi, show(r), show(x64))))
+        ok = bool(x64 and x64b and x64[0] and x64 == x64b)
+        tap(ok, 'after: x86_64 %s unchanged, same as before (%s)'
+            % (name, show(x64) if ok else 'before: %s; after: %s'
+               % (show(x64b), show(x64))))
+    return 1 if fails else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

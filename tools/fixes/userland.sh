@@ -1,0 +1,105 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# userland.sh CACHE PAYLOAD
+#
+# Fill the directory PAYLOAD (for tools/qemu/boot.sh) with Debian's own,
+# unmodified user space and our guest programs:
+#   lib32/ bin32/btrfs   libc6, libasound2 and btrfs-progs (and what they
+#   lib64/ bin64/btrfs   depend on), as Debian ships them for i386 / amd64
+#   alsa-i386 alsa-x86_64                    alsa.c, linked against those
+#   probe-x86_64 probe-i386-t32 probe-i386-t64 asuser     static
+#   run.sh                                   guest.sh
+# The .debs are fetched with apt-get download (never installed) into
+# CACHE/debs and unpacked into CACHE/sysroot-ARCH; both are reused.
+# Everything but errors goes to stderr.
+
+set -eu
+
+[ $# -eq 2 ] || { echo "usage: $0 CACHE PAYLOAD" >&2; exit 2; }
+cache=$1 out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+pkgs="libc6 libasound2 libasound2-dev btrfs-progs"
+native=$(dpkg --print-architecture)
+
+dpkg --print-foreign-architectures | grep -qx i386 || {
+	echo "userland: adding the i386 architecture to dpkg (no i386 package is installed)" >&2
+	dpkg --add-architecture i386
+	apt-get update -q >&2
+}
+
+# sysroot ARCH: unpack pkgs:ARCH and their dependencies for ARCH into
+# CACHE/sysroot-ARCH, unless it holds those very .debs already.
+sysroot() {
+	local arch=$1 root=$cache/sysroot-$1 names uris p f debs='' get=''
+
+	# shellcheck disable=SC2046,SC2086 # word splitting wanted
+	names=$(apt-cache depends --recurse --no-recommends --no-suggests \
+			--no-conflicts --no-breaks --no-replaces --no-enhances \
+			$(printf "%s:$arch " $pkgs) |
+		awk -v sfx=":$arch" -v native=$([ "$arch" = "$native" ] && echo 1) '
+			/^[a-z0-9]/ && (native ? $1 !~ /:/ : $1 ~ sfx "$") { print $1 }' |
+		sort -u)
+	[ -n "$names" ] || { echo "userland: no packages for $arch" >&2; exit 1; }
+	mkdir -p "$cache/debs"
+	# shellcheck disable=SC2086
+	uris=$(apt-get download --print-uris $names)
+	for p in $names; do
+		f=$(echo "$uris" | awk -v p="${p%:*}_" 'index($2, p) == 1 { print $2 }')
+		[ -n "$f" ] || { echo "userland: no .deb for $p" >&2; exit 1; }
+		debs="$debs $f"
+		[ -f "$cache/debs/$f" ] || get="$get $p"
+	done
+	if [ -n "$get" ]; then
+		echo "userland: apt-get download$get" >&2
+		# shellcheck disable=SC2086
+		(cd "$cache/debs" && apt-get download $get) >&2
+	fi
+	if [ "$(cat "$root/.debs" 2>/dev/null)" != "$debs" ]; then
+		rm -rf "$root" "$root.tmp"
+		for f in $debs; do
+			dpkg -x "$cache/debs/$f" "$root.tmp"
+		done
+		echo "$debs" > "$root.tmp/.debs"
+		mv "$root.tmp" "$root"
+	fi
+}
+
+# libs ROOT TRIPLET DIR: ROOT's shared libraries (and loader) into DIR.
+libs() {
+	local f
+
+	mkdir -p "$3"
+	for f in "$1/lib/$2"/*.so.* "$1/usr/lib/$2"/*.so.*; do
+		[ -f "$f" ] && cp -L "$f" "$3/"
+	done
+	return 0
+}
+
+sysroot i386
+sysroot "$native"
+r32=$cache/sysroot-i386 r64=$cache/sysroot-$native
+mkdir -p "$out/bin32" "$out/bin64"
+libs "$r32" i386-linux-gnu "$out/lib32"
+libs "$r64" x86_64-linux-gnu "$out/lib64"
+cp "$r32/bin/btrfs" "$out/bin32/"
+cp "$r64/bin/btrfs" "$out/bin64/"
+
+cflags="-O2 -Wall -Wextra -Werror"
+m32="-m32 -I/usr/include/x86_64-linux-gnu"
+t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
+# shellcheck disable=SC2086
+{
+	gcc -static $cflags -o "$out/probe-x86_64" "$here/probe.c"
+	gcc -static $cflags $m32 -o "$out/probe-i386-t32" "$here/probe.c"
+	gcc -static $cflags $m32 $t64 -o "$out/probe-i386-t64" "$here/probe.c"
+	gcc -static $cflags -o "$out/asuser" "$here/asuser.c"
+	# Debian's i386 alsa-lib uses a 32-bit time_t, so does this program.
+	gcc $cflags $m32 -I"$r32/usr/include" -o "$out/alsa-i386" "$here/alsa.c" \
+		-L"$r32/usr/lib/i386-linux-gnu" -lasound \
+		-Wl,-rpath-link,"$r32/usr/lib/i386-linux-gnu:$r32/lib/i386-linux-gnu"
+	gcc $cflags -I"$r64/usr/include" -o "$out/alsa-x86_64" "$here/alsa.c" \
+		-L"$r64/usr/lib/x86_64-linux-gnu" -lasound \
+		-Wl,-rpath-link,"$r64/usr/lib/x86_64-linux-gnu:$r64/lib/x86_64-linux-gnu"
+}
+cp "$here/guest.sh" "$out/run.sh"
