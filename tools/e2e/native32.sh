@@ -61,7 +61,7 @@ timeout -k 10 300 qemu-system-i386 -accel tcg -m 256 -nic none -no-reboot \
 	-display none -monitor none \
 	-serial "file:$log" -serial "file:$work/out" \
 	-kernel "$build/arch/x86/boot/bzImage" -initrd "$work/initrd.gz" \
-	-append 'console=ttyS0 panic=-1 loglevel=4 oops=panic no_timer_check -- /client-i386-t32 /client-i386-t64' \
+	-append 'console=ttyS0 panic=-1 loglevel=4 oops=panic -- /client-i386-t32 /client-i386-t64' \
 	< /dev/null > "$work/qemu.log" 2>&1 || rc=$?
 tr -d '\r' < "$work/out"
 cat "$work/qemu.log" >&2
