@@ -8,7 +8,8 @@
 #   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
 #   make kunit      KUnit suites on um, i386 and arm (ARCH_KUNIT=...)
 #   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1 or
-#                   6.12), on an x86_64 KASAN/UBSAN/lockdep kernel built
+#                   6.12; PATCHED=1: with the modules make fixes built from
+#                   patches/), on an x86_64 KASAN/UBSAN/lockdep kernel built
 #                   here (FLAVOUR=kasan), or on a native i386 kernel built
 #                   here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
@@ -61,7 +62,7 @@ e2e: deps
 ifeq ($(FLAVOUR),native32)
 	tools/e2e/native32.sh
 else
-	tools/e2e/e2e.sh $(FLAVOUR)
+	tools/e2e/e2e.sh $(FLAVOUR) $(if $(PATCHED),--patched)
 endif
 
 bench: deps

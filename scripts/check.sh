@@ -20,7 +20,8 @@
 #            headers in a private mount namespace, and modinfo (TAP)
 #   fixes    tools/fixes: patches/ applied to linux-source-6.1 and 6.12,
 #            the modules built against Debian's headers, and each bug shown
-#            before and fixed after in QEMU (TAP)
+#            before and fixed after in QEMU (TAP); then the e2e on both
+#            kernels with the patched modules loaded
 #   e2e      QEMU runs on Debian's 6.1 and 6.12 kernels, on a KASAN,
 #            UBSAN and lockdep x86_64 kernel built from linux-source-6.1
 #            (once make e2e FLAVOUR=kasan has cached it), and on a native
@@ -215,6 +216,11 @@ fi
 # The kernel fixes in patches/, before and after, on Debian's 6.1 and 6.12
 # kernels with Debian's own i386 alsa-lib and btrfs-progs.
 tap_stage fixes "kernel fixes on Debian's kernels" "$top/tools/fixes/fixes.sh"
+# ... and the whole e2e with those patched modules in place of Debian's.
+for flavour in 6.1 6.12; do
+	tap_stage "e2e-$flavour-patched" "e2e on $flavour with the patched modules" \
+		"$top/tools/e2e/e2e.sh" "$flavour" --patched
+done
 
 # The time32 and time64 clients on a native i386 kernel built from
 # linux-source-6.1 with compat_time in tree.

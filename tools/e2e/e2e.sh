@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# e2e.sh [FLAVOUR]	(6.1 or 6.12; default 6.1; or kasan)
+# e2e.sh [FLAVOUR [--patched]]	(6.1 or 6.12; default 6.1; or kasan)
 #
 # Build compat_time against a Debian kernel's headers (the DKMS way), or
 # against an x86_64 kernel built from linux-source-6.1 with KASAN, UBSAN
@@ -9,6 +9,9 @@
 # build the test client three ways (x86_64, i386 time32, i386 time64),
 # boot that kernel in QEMU (TCG), load the modules, run the clients,
 # unload and reload the test device under load, and unload the modules.
+# --patched: with snd-timer, tun and btrfs as built from patches/ by
+# make fixes (tools/fixes/build.sh) in place of Debian's, and the audit's
+# findings those patches fix served from i386 too.
 # TAP on stdout; the console log goes to
 # $COMPAT_TIME_CACHE/e2e-<kver>.log.  Exit status 0 only if every check
 # passed and the kernel log stayed clean.
@@ -17,6 +20,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 flavour=${1:-6.1}
+patched=${2:-}
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 
 timeout=300
@@ -25,6 +29,18 @@ if [ "$flavour" = kasan ]; then
 	eval "$("$top/tools/qemu/build-kernel.sh" kasan "$cache/kernels")"
 else
 	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
+fi
+
+replace=()
+if [ "$patched" = --patched ]; then
+	for m in snd-timer tun btrfs; do
+		ko=$cache/fixes/build-$KVER/$m.ko
+		[ -f "$ko" ] || { echo "e2e: no $ko: run make fixes first" >&2; exit 1; }
+		replace+=(--replace "$ko")
+	done
+elif [ -n "$patched" ]; then
+	echo "usage: e2e.sh [FLAVOUR [--patched]]" >&2
+	exit 2
 fi
 
 work=$(mktemp -d)
@@ -45,8 +61,13 @@ truncate -s 128M "$work/btrfs.img"
 mkfs.btrfs -q -f --mixed "$work/btrfs.img" >&2
 # Fuzzer calls per client ABI and seed (make fuzz raises the calls).
 echo "${FUZZ_CALLS:-40000} ${FUZZ_SEED:-0x2038}" > "$work/payload/fuzz.conf"
-# The audit scanned linux-source-6.1: judge its findings on 6.1 only.
-[ "$flavour" = 6.1 ] && echo > "$work/payload/audit-judge"
+# The audit scanned linux-source-6.1: judge its findings on 6.1 only;
+# with the patched modules, judge that they are fixed, on any kernel.
+if [ -n "$patched" ]; then
+	echo --fixed > "$work/payload/audit-judge"
+elif [ "$flavour" = 6.1 ]; then
+	echo > "$work/payload/audit-judge"
+fi
 
 
 # Client names fit TASK_COMM_LEN: the time32 users report shows them.
@@ -128,10 +149,21 @@ done
 
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer and
 # on a btrfs filesystem (an image made on the host, a virtio disk here).
+if grep -q -- --fixed audit-judge 2>/dev/null; then
+	for m in snd_timer tun btrfs; do
+		case $(cat /sys/module/$m/taint) in
+		*E*) pass "$m is the module built from patches/ (taint E)" ;;
+		*) fail "$m is not the patched module (taint '$(cat /sys/module/$m/taint)')" ;;
+		esac
+	done
+fi
 mkdir -p /mnt && mount -t btrfs /dev/vda /mnt || status=1
 ./audit-repro-x86_64 /mnt || status=1
-if [ -e audit-judge ]; then ./audit-repro-i386 /mnt || status=1
-else ./audit-repro-i386 --report /mnt; fi
+if [ -e audit-judge ]; then
+	./audit-repro-i386 $(cat audit-judge) /mnt || status=1
+else
+	./audit-repro-i386 --report /mnt
+fi
 umount /mnt
 
 # Unload and reload the test device while four processes use it.
@@ -162,4 +194,4 @@ echo "# kernel $KVER" >&2
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
 	--kmod snd-timer --kmod vivid --kmod snd-dummy \
 	--kmod btrfs --kmod virtio_blk --kmod virtio_pci --kmod tun --kmod adummy \
-	--drive "$work/btrfs.img" --payload "$work/payload" --timeout "$timeout" --log "$cache/e2e-$KVER.log"
+	"${replace[@]}" --drive "$work/btrfs.img" --payload "$work/payload" --timeout "$timeout" --log "$cache/e2e-$KVER${patched:+-patched}.log"

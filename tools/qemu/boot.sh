@@ -1,11 +1,12 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--drive IMG]... --payload DIR
-#         --timeout SECS [--log FILE]
+# boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
+#         [--drive IMG]... --payload DIR --timeout SECS [--log FILE]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
 # insmods the in-tree modules NAME (and their dependencies) from MODDIR,
+# each in-tree module named like a --replace file (foo.ko) replaced by it,
 # then runs DIR/run.sh from /payload.  The serial console goes to FILE
 # (default: DIR.console.log); run.sh's stdout is echoed on our stdout and
 # its stderr on our stderr.  Exits 0 only if run.sh exited 0, the console
@@ -15,13 +16,14 @@ set -eu
 
 die() { echo "boot: $*" >&2; exit 1; }
 
-kernel='' moddir='' payload='' timeout='' log='' kmods='' drives=''
+kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
 while [ $# -gt 0 ]; do
 	[ $# -ge 2 ] || die "missing value for $1"
 	case $1 in
 	--kernel)  kernel=$2 ;;
 	--moddir)  moddir=${2%/} ;;
 	--kmod)    kmods="$kmods $2" ;;
+	--replace) [ -f "$2" ] || die "no module $2"; replace="$replace $2" ;;
 	--payload) payload=${2%/} ;;
 	--timeout) timeout=$2 ;;
 	--log)     log=$2 ;;
@@ -53,9 +55,14 @@ for name in $kmods; do
 		die "no module $name in $moddir"
 done
 awk '$1 == "insmod" && !seen[$2]++ { print $2 }' "$tmp/deps" > "$tmp/modules"
-n=0
+n=0 used=''
 while read -r ko; do
 	n=$((n + 1))
+	base=${ko##*/}
+	base=${base%.xz} base=${base%.zst} base=${base%.gz}
+	for r in $replace; do
+		[ "$base" = "${r##*/}" ] && ko=$r used="$used $r"
+	done
 	dst=$(printf '%s/modules/%03d-%s' "$stage" "$n" "${ko##*/}")
 	case $ko in
 	*.xz)  xz -dc "$ko" > "${dst%.xz}" ;;
@@ -64,6 +71,9 @@ while read -r ko; do
 	*)     cp "$ko" "$dst" ;;
 	esac
 done < "$tmp/modules"
+for r in $replace; do
+	case " $used " in *" $r "*) ;; *) die "--replace $r: no in-tree module of that name" ;; esac
+done
 
 cat > "$stage/init" <<'EOF'
 #!/bin/busybox sh
