@@ -69,14 +69,13 @@ bench: deps
 	BENCH_RECORD=1 tools/bench/bench.sh
 
 MODE ?= report
-COCCI_SCRIPT = $(if $(filter patch,$(MODE)),cocci/ioctl_time_rewrite.cocci,cocci/ioctl_time_find.cocci)
+COCCI_SCRIPT = cocci/ioctl_time_find.cocci
 
 cocci: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make cocci MODE=report|org|context|patch M=<dir> | KSRC=<tree>"; exit 2; }
 ifeq ($(MODE),patch)
 	@test -n "$(M)" || { echo "make cocci MODE=patch takes one driver: M=<dir>"; exit 2; }
-	spatch --very-quiet --no-includes --sp-file $(COCCI_SCRIPT) -D patch \
-		$(sort $(wildcard $(M)/*.c $(M)/*.h))
+	tools/convert/rewrite.py $(sort $(wildcard $(M)/*.c $(M)/*.h))
 else
 	spatch --very-quiet --no-includes --include-headers \
 		--jobs $(shell nproc) --sp-file $(COCCI_SCRIPT) -D $(MODE) \

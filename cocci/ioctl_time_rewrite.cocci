@@ -3,19 +3,19 @@
 /// Convert the argument structs of time-carrying ioctls to y2038-safe
 /// layouts and serve both layouts through compat_time.
 ///
-/// For each "struct S" that is the argument of an _IOR/_IOW/_IOWR command
+/// Each "struct S" that is the argument of an _IOR/_IOW/_IOWR command
 /// (by #define or in an enum) and carries struct timespec, struct timeval,
-/// time_t or their kernel spellings, directly or in a nested struct:
-///  - struct S_time32, the old layout in the uapi's old types (32-bit
-///    on every 32-bit ABI), is added before S, and FOO_TIME32 on it after
-///    each #define FOO;
-///  - S's time members become struct __kernel_timespec,
-///    struct __kernel_sock_timeval or __s64, so S is the same on every
-///    ABI with 64-bit time and unchanged for 64-bit programs;
-///  - <linux/time_types.h> is included after <linux/types.h> if missing.
-///
-/// If the files hold a file_operations whose .unlocked_ioctl handler F
-/// uses those commands (pass the driver's .c and .h files together):
+/// time_t or their kernel spellings, directly or in a nested struct, is
+/// converted when the files hold a file_operations whose .unlocked_ioctl
+/// handler F uses those commands and no other (pass the driver's .c and .h
+/// files together).  Then:
+///  - in a header, S's time members keep their type for user space and get
+///    a 64-bit one for the kernel, in #ifdef __KERNEL__ as videodev2.h
+///    does: tools/convert/rewrite.py makes that edit from the plan this
+///    script leaves in $CT_REWRITE_PLAN, since Coccinelle would move the
+///    members' comments.  No command number changes for any program;
+///  - in a .c file, S's time members become struct __kernel_timespec,
+///    struct __kernel_sock_timeval or __s64;
 ///  - F takes the argument as a kernel buffer ("void *karg"): its
 ///    copy_from_user()/copy_to_user() of the argument become memcpy();
 ///  - the descriptions of the structs, the command table, its
@@ -24,12 +24,12 @@
 ///    the two functions that hand the table to compat_time;
 ///  - module_init()/module_exit() get wrappers that register the table
 ///    before the driver's init and unregister it after its exit.
-/// Otherwise a struct defined in a .c file gets its description after
-/// it, for a table the driver writes itself; no handler is invented.
+/// Otherwise nothing changes, and a message names the reason and where.
 ///
 /// Structs holding struct old_timespec32 or struct old_timeval32, or named
-/// *_time32, are compat layouts already and are left alone, as is code
-/// with no legacy time type left: running it twice changes nothing.
+/// *_time32, are compat layouts already and are left alone, as is a member
+/// that has a 64-bit twin of its name (the kernel branch of the edit
+/// above): running it twice changes nothing.
 /// Members it cannot describe (pointers, unions, bitfields, several
 /// declarators in one declaration) get a TODO comment or are missing:
 /// compat_time_register() refuses a description whose offsets or size
@@ -46,6 +46,8 @@ virtual patch
 
 @initialize:python@
 @@
+import json
+import os
 import re
 import sys
 
@@ -58,6 +60,7 @@ coccinelle.rw_allcmds = set()	# every _IO*() command defined
 coccinelle.rw_said = set()	# messages printed
 coccinelle.rw_struct_pos = {}	# struct -> (file, line) defining it
 coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
+coccinelle.rw_fops = {}		# handler -> (file, line) of its fops
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -69,11 +72,6 @@ RW_LEGACY = {
 	"__kernel_old_time_t": "TIME",
 	"struct __kernel_old_timespec": "TIMESPEC",
 }
-# What a legacy member is in <struct>_time32: the uapi's old types, which
-# are 32-bit on every 32-bit ABI.
-RW_OLD = {"TIMESPEC": "struct __kernel_old_timespec",
-	  "TIMEVAL": "struct __kernel_old_timeval",
-	  "TIME": "__kernel_old_time_t"}
 RW_COMPAT32 = {"struct old_timespec32", "struct old_timeval32"}
 RW_NATIVE = {
 	"struct __kernel_timespec": "TIMESPEC",
@@ -133,11 +131,6 @@ def rw_tag(base):
 	m = re.match(r"^struct (\w+)$", base)
 	return m.group(1) if m else None
 
-def rw_dims(ty):
-	"""The array dimensions of a member type, as C: "[4]"."""
-	return "".join("[%s]" % d.strip()
-		       for d in re.findall(r"\[([^\]]*)\]", str(ty)))
-
 def rw_add_cmd(line, name, args):
 	s = rw_struct_arg(args)
 	if s:
@@ -153,7 +146,15 @@ def rw_enum_cmd(line, name, value):
 		rw_add_cmd(line, name, " ".join(toks[2:-1]))
 
 def rw_mems(s):
-	return sorted(coccinelle.rw_members.get(s, []))
+	"""The members of struct s, without the legacy spelling of a member
+	that also has a 64-bit one (#ifdef __KERNEL__ ... #else ...)."""
+	mems = sorted(coccinelle.rw_members.get(s, []))
+	native = set(m[3] for m in mems
+		     if rw_norm(m[2])[0] in RW_NATIVE or
+		     rw_norm(m[2])[0] in RW_S64 or
+		     rw_norm(m[2])[0] == "__kernel_time64_t")
+	return [m for m in mems
+		if not (m[3] in native and rw_norm(m[2])[0] in RW_LEGACY)]
 
 def rw_has_time(s, seen):
 	"""Does struct s carry a legacy time type, itself or nested?"""
@@ -200,13 +201,49 @@ def rw_plan_cmds(f):
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
 	if cmds and others:
-		msg = "%s also serves %s, which compat_time cannot describe: " \
-		      "convert it by hand" % (f, ", ".join(others))
-		if msg not in coccinelle.rw_said:
-			coccinelle.rw_said.add(msg)
-			sys.stderr.write("ioctl_time_rewrite: %s\n" % msg)
+		rw_say(f, "%s() also serves %s: its time cases would go to a "
+		       "handler of their own, the rest to the table's .fallback; "
+		       "not done automatically: not converted" %
+		       (f, ", ".join(others)))
 		return []
+	for s in conv:
+		todo = [m[3] for m in rw_mems(s)
+			if "TODO" in rw_field(s, m[2], m[3], conv)]
+		if cmds and todo:
+			rw_say(s, "struct %s: %s: a pointer, union or type whose "
+			       "32-bit layout these files do not show; compat_time "
+			       "cannot describe it: not converted" %
+			       (s, ", ".join(todo)))
+			return []
 	return cmds
+
+def rw_say(where, msg):
+	"""Print msg once, after file:line of where (a handler or struct)."""
+	pos = coccinelle.rw_fops.get(where) or coccinelle.rw_struct_pos.get(where)
+	if pos:
+		msg = "%s:%d: %s" % (pos[0], pos[1], msg)
+	if msg not in coccinelle.rw_said:
+		coccinelle.rw_said.add(msg)
+		sys.stderr.write("ioctl_time_rewrite: %s\n" % msg)
+
+def rw_retype_here(s):
+	"""Are struct s's members retyped here: converted, in a .c file?"""
+	return str(s) in rw_converted() and rw_planned() and \
+		coccinelle.rw_struct_pos[str(s)][0].endswith(".c")
+
+def rw_header_plan():
+	"""The header members that get a kernel branch: (file, line, type,
+	name) of each legacy time member of a converted struct in a .h."""
+	out = []
+	for s in rw_converted():
+		f = coccinelle.rw_struct_pos[s][0]
+		if not f.endswith(".h"):
+			continue
+		for l, c, t, x in rw_mems(s):
+			if rw_norm(t)[0] in RW_LEGACY:
+				out.append({"file": f, "line": l, "type":
+					    rw_norm(t)[0], "name": x, "struct": s})
+	return out
 
 def rw_plan_ok(f):
 	return bool(rw_plan_cmds(str(f)))
@@ -266,26 +303,6 @@ def rw_fields(s, conv):
 def rw_desc(s):
 	return "static const struct compat_time_struct %s_ct_desc =\n" \
 	       "\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields);" % (s, s, s)
-
-def rw_time32(s, conv):
-	"""The body of struct <s>_time32: s in the old types."""
-	lines = []
-	for m in rw_mems(s):
-		base, arr, ptr = rw_norm(m[2])
-		n = rw_tag(base)
-		if ptr:
-			ty = str(m[2]).strip()
-			lines.append("%s%s;" % (ty if ty.endswith("*") else ty + " ", m[3]))
-			continue
-		if base in RW_LEGACY:
-			ty = RW_OLD[RW_LEGACY[base]]
-		elif n and n in conv:
-			ty = "struct %s_time32" % n
-		else:
-			ty = base
-		ty = re.sub(r"\s+;", ";", ty)
-		lines.append("%s %s%s;" % (ty, m[3], rw_dims(m[2])))
-	return "%s_time32 {\n\t%s\n}" % (s, "\n\t".join(lines))
 
 // Collect: commands, members, structs, handlers.
 
@@ -384,9 +401,16 @@ coccinelle.rw_tt_files.add(p[0].file)
 
 @r_fops0 depends on patch@
 identifier fo, F;
+position p;
 @@
 
-struct file_operations fo = { ..., .unlocked_ioctl = F, ... };
+struct file_operations fo = { ..., .unlocked_ioctl = F@p, ... };
+
+@script:python depends on patch@
+f << r_fops0.F;
+p << r_fops0.p;
+@@
+coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
 
 @r_refs depends on patch@
 identifier r_fops0.F, C;
@@ -443,28 +467,13 @@ coccinelle.pfx = "%s_ct" % stem
 coccinelle.uioc = "%s_ct_ioctl" % stem
 coccinelle.cioc = "%s_ct_compat_ioctl" % stem
 
-// Per struct: its time32 twin, and (without a driver table) its
-// description after it.
+// Structs in .c files are the kernel's own: their members are retyped.
 
-@script:python r_mk depends on patch@
-s << r_struct.S;
-ns;
-t32;
-@@
-conv = rw_converted()
-if str(s) not in conv:
-	cocci.include_match(False)
-else:
-	coccinelle.ns = str(s)
-	coccinelle.t32 = rw_time32(str(s), conv)
-
-@depends on patch@
-identifier r_mk.ns, r_mk.t32;
+@r_mk depends on patch@
+identifier ns : script:python() { rw_retype_here(ns) };
 @@
 
-+struct t32;
-+
- struct ns { ... };
+struct ns { ... };
 
 // One rule per type and shape: a disjunction rewrites one member only.
 
@@ -610,44 +619,12 @@ struct ns { ...
 // The new members' types, for user space too.
 
 @depends on patch@
-position p : script:python() { rw_wants_time_types(p[0].file) };
+position p : script:python() { rw_planned() and p[0].file.endswith(".c")
+			       and rw_wants_time_types(p[0].file) };
 @@
 
  #include <linux/types.h>@p
 +#include <linux/time_types.h>
-
-// FOO_TIME32, on struct S_time32, after each #define FOO on a converted S.
-
-@r_c32 depends on patch@
-identifier F;
-identifier M =~ "IO(R|W|WR)(_BAD)?$";
-expression list es;
-@@
-
-#define F M(es)
-
-@script:python r_c32mk depends on patch@
-f << r_c32.F;
-es << r_c32.es;
-f32;
-args32;
-@@
-s = rw_struct_arg(str(es))
-names = [c for l in coccinelle.rw_cmds.values() for x, c, a in l]
-if s not in rw_converted() or str(f) + "_TIME32" in names:
-	cocci.include_match(False)
-else:
-	coccinelle.f32 = str(f) + "_TIME32"
-	coccinelle.args32 = re.sub(r"\s*,\s*", ", ", re.sub(
-		r"struct\s+%s\s*$" % s, "struct %s_time32" % s, str(es)))
-
-@depends on patch@
-identifier r_c32.F, r_c32.M, r_c32mk.f32, r_c32mk.args32;
-expression list r_c32.es;
-@@
-
- #define F M(es)
-+#define f32 M(args32)
 
 // With a driver table: the handler takes a kernel buffer...
 
@@ -837,31 +814,19 @@ fresh identifier W = X ## "_compat_time";
 +	compat_time_unregister(&tbl);
 +}
 
-// Without a driver table: the description after each struct defined in
-// a .c file, for the driver's own table.
+// Why nothing was converted, and the header plan for rewrite.py.
 
-@script:python r_desc depends on patch@
-s << r_mk.ns;
-fields;
-dinit;
+@finalize:python depends on patch@
 @@
-if rw_planned() or not coccinelle.rw_struct_pos[str(s)][0].endswith(".c"):
-	cocci.include_match(False)
-coccinelle.fields = rw_fields(str(s), rw_converted())
-coccinelle.dinit = "\n\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields)" % (s, s)
-
-@depends on patch@
-identifier r_mk.ns, r_desc.fields, r_desc.dinit;
-fresh identifier arr = ns ## "_ct_fields";
-fresh identifier desc = ns ## "_ct_desc";
-@@
-
-struct ns { ... };
-+
-+/* compat_time: generated description, check it */
-+static const struct compat_time_field arr[] = {
-+	fields
-+};
-+
-+static const struct compat_time_struct desc =
-+	dinit;
+if rw_converted() and not rw_planned():
+	refs = set(c for r in coccinelle.rw_refs.values() for c in r)
+	for s in rw_converted():
+		cmds = [c for l, c, a in coccinelle.rw_cmds.get(s, [])]
+		if cmds and not refs & set(cmds):
+			rw_say(s, "%s: no file_operations .unlocked_ioctl handler "
+			       "in these files uses them (dispatch elsewhere?): "
+			       "not converted" % ", ".join(cmds))
+plan = os.environ.get("CT_REWRITE_PLAN")
+if plan and rw_planned():
+	with open(plan, "w") as f:
+		json.dump(rw_header_plan(), f, indent=1, sort_keys=True)

@@ -9,9 +9,11 @@
 #                          directory (headers included)
 #   NAME.c + NAME.context  ioctl_time_find.cocci, context mode: the diff
 #                          spatch prints, its "+++" line reading NAME.c
-#   NAME.c + NAME.res      ioctl_time_rewrite.cocci, patch mode: NAME.res
-#                          is the whole file after the transformation
-#                          (identical to NAME.c when nothing must change)
+#   NAME.c + NAME.res      tools/convert/rewrite.py (ioctl_time_rewrite.cocci
+#                          and the headers' kernel view): NAME.res is the
+#                          whole file after it (identical to NAME.c when
+#                          nothing must change); NAME.msg what it says on
+#                          stderr (no NAME.msg: nothing)
 #   NAME.d/ + NAME.res/    the same on the directory's files as one group
 #                          (a driver's .c and .h), compared file by file
 #
@@ -24,7 +26,7 @@ SPATCH=${SPATCH:-spatch}
 here=$(cd "$(dirname "$0")" && pwd) || exit 2
 tests=$here/tests
 find_sp=$here/ioctl_time_find.cocci
-rewrite_sp=$here/ioctl_time_rewrite.cocci
+rewrite_py=$here/../tools/convert/rewrite.py
 
 if ! command -v "$SPATCH" >/dev/null 2>&1; then
 	echo "run-tests.sh: $SPATCH not found" >&2
@@ -47,11 +49,11 @@ fi
 total=$(echo $names | wc -w)
 echo "1..$total"
 
-# rewrite DIR: the rewrite script, in place, on DIR's files as one group.
+# rewrite DIR: the rewrite (tools/convert/rewrite.py, which runs
+# ioctl_time_rewrite.cocci), in place, on DIR's files as one group.
 rewrite() {
 	# shellcheck disable=SC2046 # one word per file
-	(cd "$1" && "$SPATCH" --very-quiet --no-includes \
-		--sp-file "$rewrite_sp" -D patch --in-place $(ls))
+	(cd "$1" && "$rewrite_py" --in-place $(ls))
 }
 
 n=0
@@ -60,6 +62,7 @@ fail=0
 for name in $names; do
 	n=$((n + 1))
 	again=0
+	msgdiff=0
 	out=$work/$name.out
 	err=$work/$name.err
 	if [ -f "$name.report" ]; then
@@ -97,6 +100,11 @@ for name in $names; do
 		fi
 		rewrite "$work/$name.1" >"$err" 2>&1
 		rc=$?
+		# What it says (why something was not converted) is
+		# part of the result.
+		if [ -f "$name.msg" ] || [ -s "$err" ]; then
+			cmp -s "$err" "$name.msg" 2>/dev/null || msgdiff=1
+		fi
 		# Idempotence: the result, rewritten again, stays as it is.
 		cp -r "$work/$name.1" "$work/$name.2"
 		rewrite "$work/$name.2" >>"$err" 2>&1 || rc=$?
@@ -107,13 +115,15 @@ for name in $names; do
 		fail=$((fail + 1))
 		continue
 	fi
-	if [ "$rc" -eq 0 ] && [ "$again" -eq 0 ] &&
+	if [ "$rc" -eq 0 ] && [ "$again" -eq 0 ] && [ "$msgdiff" -eq 0 ] &&
 	   diff -r "$expected" "$out" >/dev/null 2>&1; then
 		echo "ok $n - $name"
 		pass=$((pass + 1))
 	else
 		echo "not ok $n - $name"
 		[ "$rc" -eq 0 ] || echo "# spatch exited $rc"
+		[ "$msgdiff" -eq 0 ] ||
+			diff -u "$name.msg" "$err" 2>&1 | sed 's/^/# messages: /'
 		[ "$again" -eq 0 ] ||
 			sed 's/^/# a second rewrite changes it: /' "$work/$name.again"
 		diff -ru "$expected" "$out" | sed 's/^/# /'

@@ -19,3 +19,30 @@ struct rwmx_arg {
 };
 
 #define RWMX_DO _IOWR('m', 1, struct rwmx_arg)
+
+static long rwmx_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
+{
+	void __user *argp = (void __user *)arg;
+	struct rwmx_arg v = { 0 };
+
+	switch (cmd) {
+	case RWMX_DO:
+		if (copy_to_user(argp, &v, sizeof(v)))
+			return -EFAULT;
+		break;
+	default:
+		return -ENOTTY;
+	}
+	return 0;
+}
+
+static const struct file_operations rwmx_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rwmx_ioctl,
+};
+
+static int __init rwmx_init(void)
+{
+	return register_chrdev(0, "rwmx", &rwmx_fops) < 0 ? -EBUSY : 0;
+}
+module_init(rwmx_init);

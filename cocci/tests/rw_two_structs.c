@@ -24,3 +24,7 @@ static long rw2_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 	}
 	return -ENOTTY;
 }
+
+static const struct file_operations rw2_fops = {
+	.unlocked_ioctl = rw2_ioctl,
+};

@@ -8,9 +8,7 @@
  *   lalarm-client get			LALARM_GET: "SEC NSEC ID"
  *   lalarm-client status		LALARM_STATUS:
  *					"SET_AT_SEC EXPIRES SEC NSEC ID SETS"
- *   lalarm-client numbers		the command numbers it sends (and,
- *					built against the converted header,
- *					the *_TIME32 ones)
+ *   lalarm-client numbers		the command numbers it sends
  *
  * A failed call prints "errno NAME" and whether the argument was left
  * untouched ("untouched") or written ("WRITTEN"), and exits 1.
@@ -72,11 +70,6 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "numbers")) {
 		printf("%#lx %#lx %#lx\n", (unsigned long)LALARM_SET,
 		       (unsigned long)LALARM_GET, (unsigned long)LALARM_STATUS);
-#ifdef LALARM_STATUS_TIME32
-		printf("%#lx %#lx %#lx\n", (unsigned long)LALARM_SET_TIME32,
-		       (unsigned long)LALARM_GET_TIME32,
-		       (unsigned long)LALARM_STATUS_TIME32);
-#endif
 		return 0;
 	}
 	fd = open("/dev/lalarm", O_RDWR);

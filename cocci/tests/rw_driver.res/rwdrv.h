@@ -2,26 +2,22 @@
 #include <linux/time_types.h>
 #include <linux/ioctl.h>
 
-struct rwdrv_sample_time32 {
-	__u32 channel;
-	__u32 count;
-	struct __kernel_old_timeval stamps[2];
-};
-
 struct rwdrv_sample {
 	__u32 channel;
 	__u32 count;
+#ifdef __KERNEL__
 	struct __kernel_sock_timeval stamps[2];
-};
-
-struct rwdrv_cfg_time32 {
-	__kernel_old_time_t epoch;
-	__u32 rate;
-	__u32 reserved;
+#else
+	struct timeval stamps[2];
+#endif
 };
 
 struct rwdrv_cfg {
-	__s64 epoch;
+#ifdef __KERNEL__
+	__kernel_time64_t epoch;
+#else
+	time_t epoch;
+#endif
 	__u32 rate;
 	__u32 reserved;
 };
@@ -31,4 +27,3 @@ enum {
 	RWDRV_SET_CFG = _IOW('D', 2, struct rwdrv_cfg),
 };
 #define RWDRV_GET_CFG _IOR('D', 3, struct rwdrv_cfg)
-#define RWDRV_GET_CFG_TIME32 _IOR('D', 3, struct rwdrv_cfg_time32)

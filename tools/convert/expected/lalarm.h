@@ -21,39 +21,31 @@ typedef __kernel_old_time_t time_t;
 #include <time.h>
 #endif
 
-struct lalarm_alarm_time32 {
-	struct __kernel_old_timespec when;
-	__u32 id;
-	__u32 flags;
-};
-
 struct lalarm_alarm {
+#ifdef __KERNEL__
 	struct __kernel_timespec when;
+#else
+	struct timespec when;
+#endif
 	__u32 id;
 	__u32 flags;
-};
-
-struct lalarm_status_time32 {
-	struct __kernel_old_timeval set_at;
-	__kernel_old_time_t expires;
-	struct lalarm_alarm_time32 alarm;
-	__u32 sets;
-	__u32 pad;
 };
 
 struct lalarm_status {
-	struct __kernel_sock_timeval set_at;		/* when the alarm was last set */
-	__s64 expires;			/* alarm.when.tv_sec */
+#ifdef __KERNEL__
+	struct __kernel_sock_timeval set_at;
+	__kernel_time64_t expires;
+#else
+	struct timeval set_at;		/* when the alarm was last set */
+	time_t expires;			/* alarm.when.tv_sec */
+#endif
 	struct lalarm_alarm alarm;
 	__u32 sets;			/* LALARM_SET calls so far */
 	__u32 pad;
 };
 
 #define LALARM_SET	_IOW('A', 1, struct lalarm_alarm)
-#define LALARM_SET_TIME32 _IOW('A', 1, struct lalarm_alarm_time32)
 #define LALARM_GET	_IOR('A', 2, struct lalarm_alarm)
-#define LALARM_GET_TIME32 _IOR('A', 2, struct lalarm_alarm_time32)
 #define LALARM_STATUS	_IOR('A', 3, struct lalarm_status)
-#define LALARM_STATUS_TIME32 _IOR('A', 3, struct lalarm_status_time32)
 
 #endif /* _LALARM_H */

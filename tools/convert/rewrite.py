@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""rewrite.py - convert one driver's time-carrying ioctls to compat_time.
+
+Usage: tools/convert/rewrite.py [--in-place] FILE...
+
+FILE... are one driver's .c and .h files, taken as one group.  The driver
+side (handler, descriptions, table, registration) is
+cocci/ioctl_time_rewrite.cocci's; the headers get a kernel view of each
+converted struct's time members here, from the plan the Coccinelle run
+leaves behind::
+
+    struct foo {
+    #ifdef __KERNEL__
+            struct __kernel_timespec when;
+    #else
+            struct timespec when;           /* comment stays here */
+    #endif
+
+as videodev2.h has it: user space keeps its libc types, so no program
+sends another number, compiled before or after; the kernel sees the
+64-bit layout and compat_time derives the 32-bit ones from it.
+
+Nothing is written unless the whole conversion succeeds.  Prints the
+patch (or, with --in-place, writes the files); messages on stderr say
+what was not converted and why, with file:line.  Exit status: 0 on
+success (converted or nothing to do), 2 on a tool error (spatch failed,
+timed out, or a member could not be edited).
+"""
+
+import argparse
+import difflib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+SP_FILE = os.path.join(TOP, "cocci", "ioctl_time_rewrite.cocci")
+SPATCH_TIMEOUT = 120
+
+# The kernel's type for each legacy spelling, and how to find the spelling.
+KERNEL_TYPE = {
+    "struct timespec": "struct __kernel_timespec",
+    "struct __kernel_old_timespec": "struct __kernel_timespec",
+    "struct timeval": "struct __kernel_sock_timeval",
+    "struct __kernel_old_timeval": "struct __kernel_sock_timeval",
+    "time_t": "__kernel_time64_t",
+    "__kernel_time_t": "__kernel_time64_t",
+    "__kernel_old_time_t": "__kernel_time64_t",
+}
+COMMENT = re.compile(r"\s*(/\*.*\*/|//.*)\s*$")
+TIME_TYPES = "#include <linux/time_types.h>\n"
+
+
+class RewriteError(Exception):
+    """A conversion that cannot be completed: nothing is written."""
+
+
+def type_pattern(spelling):
+    """A regex finding spelling ("struct timeval", "time_t") as tokens."""
+    words = spelling.split()
+    return re.compile(r"(?<![\w])" + r"\s+".join(map(re.escape, words)) +
+                      r"(?![\w])")
+
+
+def kernel_line(path, lineno, line, spelling):
+    """The kernel branch's copy of a member line: the legacy type replaced,
+    the trailing comment left to the user-space line."""
+    code = COMMENT.sub("", line.rstrip("\n")).rstrip()
+    new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling], code, 1)
+    if not n or not code.endswith(";"):
+        raise RewriteError("%s:%d: cannot give member '%s' a kernel type: "
+                           "its type and ';' are not on one line" %
+                           (path, lineno, code.strip()))
+    return new + "\n"
+
+
+def add_time_types(lines, first_edit):
+    """Include <linux/time_types.h> (the kernel branch's types) after
+    <linux/types.h>, else after the last unconditional #include before
+    line first_edit (0-based), else after the include guard's #define,
+    else at the top."""
+    if any(l.strip() == TIME_TYPES.strip() for l in lines):
+        return lines
+    at = guard = None
+    depth = 0
+    for i, l in enumerate(lines[:first_edit]):
+        d = re.match(r"\s*#\s*(\w+)", l)
+        d = d.group(1) if d else ""
+        if d in ("if", "ifdef", "ifndef"):
+            depth += 1
+        elif d == "endif":
+            depth -= 1
+        elif d == "include" and depth <= 1:
+            # depth 1 is the include guard, if there is one
+            if re.match(r"\s*#\s*include\s*<linux/types\.h>", l):
+                at = i + 1
+                break
+            if guard is not None or depth == 0:
+                at = i + 1
+        elif d == "define" and guard is None and depth == 1:
+            guard = i + 1
+    if at is None:
+        at = guard or 0
+    return lines[:at] + [TIME_TYPES] + lines[at:]
+
+
+def kernel_view(path, text, edits):
+    """text with each edited member line (1-based line -> legacy
+    spelling) given a kernel branch; runs of adjacent members share one
+    #ifdef."""
+    lines = text.splitlines(keepends=True)
+    out, i = [], 0
+    while i < len(lines):
+        if i + 1 not in edits:
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and j + 1 in edits:
+            j += 1
+        out.append("#ifdef __KERNEL__\n")
+        out += [kernel_line(path, n + 1, lines[n], edits[n + 1])
+                for n in range(i, j)]
+        out.append("#else\n")
+        out += lines[i:j]
+        out.append("#endif\n")
+        i = j
+    # Nothing was inserted before the first edited line.
+    first = min(edits) - 1
+    return "".join(add_time_types(out, first))
+
+
+def group_root(files):
+    """The directory the files' relative names are taken from."""
+    return os.path.commonpath([os.path.dirname(os.path.abspath(f))
+                               for f in files])
+
+
+def run_spatch(work, names, plan):
+    """The rewrite script in place on work/names; its stderr messages."""
+    argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file", SP_FILE,
+            "-D", "patch", "--in-place"] + names
+    try:
+        p = subprocess.run(argv, cwd=work, capture_output=True, text=True,
+                           timeout=SPATCH_TIMEOUT,
+                           env=dict(os.environ, CT_REWRITE_PLAN=plan))
+    except subprocess.TimeoutExpired:
+        raise RewriteError("spatch did not finish in %d s on %s" %
+                           (SPATCH_TIMEOUT, " ".join(names)))
+    said = [l for l in p.stderr.splitlines()
+            if l.startswith("ioctl_time_rewrite: ")]
+    other = [l for l in p.stderr.splitlines() if l not in said and l.strip()]
+    if p.returncode or any("Traceback" in l or "rror" in l for l in other):
+        raise RewriteError("spatch failed (exit %d) on %s:\n  %s" %
+                           (p.returncode, " ".join(names),
+                            "\n  ".join(other[-15:])))
+    return said
+
+
+def rewrite(files):
+    """{relative name: (old text, new text)} of the group, and messages."""
+    root = group_root(files)
+    names = [os.path.relpath(os.path.abspath(f), root) for f in files]
+    with tempfile.TemporaryDirectory(prefix="ct-rewrite.") as work:
+        for n in names:
+            os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
+            shutil.copyfile(os.path.join(root, n), os.path.join(work, n))
+        plan = os.path.join(work, ".plan.json")
+        said = run_spatch(work, names, plan)
+        edits = {}
+        if os.path.exists(plan):
+            with open(plan) as f:
+                for e in json.load(f):
+                    edits.setdefault(e["file"], {})[e["line"]] = e["type"]
+        result = {}
+        for n in names:
+            with open(os.path.join(root, n)) as f:
+                old = f.read()
+            with open(os.path.join(work, n)) as f:
+                new = f.read()
+            if n in edits:
+                new = kernel_view(n, new, edits[n])
+            result[n] = (old, new)
+    return root, result, said
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--in-place", action="store_true",
+                    help="write the converted files instead of a patch")
+    ap.add_argument("files", nargs="+", metavar="FILE")
+    args = ap.parse_args()
+    for f in args.files:
+        if not os.path.isfile(f):
+            ap.error("no file %s" % f)
+    try:
+        root, result, said = rewrite(args.files)
+    except RewriteError as e:
+        print("rewrite.py: %s: nothing changed" % e, file=sys.stderr)
+        return 2
+    for line in said:
+        print(line, file=sys.stderr)
+    for n, (old, new) in sorted(result.items()):
+        if old == new:
+            continue
+        if args.in_place:
+            with open(os.path.join(root, n), "w") as f:
+                f.write(new)
+        else:
+            sys.stdout.writelines(difflib.unified_diff(
+                old.splitlines(keepends=True), new.splitlines(keepends=True),
+                "a/" + n, "b/" + n))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
