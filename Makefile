@@ -23,6 +23,9 @@
 #   make convert [M=<driver dir>]   rewrite a copy of a driver (default: the
 #                   legacy sample) and build it; with no M=, also run it in
 #                   QEMU against old and new binaries
+#   make convert-corpus   the rewrite on the real drivers in
+#                   tools/convert/corpus: find, rewrite, number invariant,
+#                   build, idempotence (TAP)
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make fixes [FLAVOUR=6.1|6.12]   patches/ on Debian's kernels: before and
 #                   after, with Debian's own i386 alsa-lib and btrfs-progs
@@ -35,7 +38,7 @@ ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert fixes
+	cocci cocci-scan convert convert-corpus fixes
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -97,6 +100,9 @@ endif
 # 3 x 40000.
 fuzz: deps
 	FUZZ_CALLS=340000 tools/e2e/e2e.sh $(FLAVOUR)
+
+convert-corpus: deps
+	tools/convert/corpus.py
 
 fixes: deps
 	tools/fixes/fixes.sh $(if $(filter command line,$(origin FLAVOUR)),$(FLAVOUR))

@@ -61,6 +61,7 @@ coccinelle.rw_said = set()	# messages printed
 coccinelle.rw_struct_pos = {}	# struct -> (file, line) defining it
 coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
 coccinelle.rw_fops = {}		# handler -> (file, line) of its fops
+coccinelle.rw_cmd_pos = {}	# command -> (file, line) defining it
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -219,7 +220,9 @@ def rw_plan_cmds(f):
 
 def rw_say(where, msg):
 	"""Print msg once, after file:line of where (a handler or struct)."""
-	pos = coccinelle.rw_fops.get(where) or coccinelle.rw_struct_pos.get(where)
+	pos = coccinelle.rw_fops.get(where) or \
+		coccinelle.rw_struct_pos.get(where) or \
+		coccinelle.rw_cmd_pos.get(where)
 	if pos:
 		msg = "%s:%d: %s" % (pos[0], pos[1], msg)
 	if msg not in coccinelle.rw_said:
@@ -325,6 +328,7 @@ if RW_IOANY.search(str(m)):
 	coccinelle.rw_allcmds.add(str(f))
 if RW_IOMACRO.search(str(m)):
 	rw_add_cmd(p[0].line, str(f), str(es))
+	coccinelle.rw_cmd_pos.setdefault(str(f), (p[0].file, int(p[0].line)))
 
 @r_enum depends on patch@
 identifier E;
@@ -826,6 +830,11 @@ if rw_converted() and not rw_planned():
 			rw_say(s, "%s: no file_operations .unlocked_ioctl handler "
 			       "in these files uses them (dispatch elsewhere?): "
 			       "not converted" % ", ".join(cmds))
+for bare in ("timespec", "timeval"):
+	for l, c, a in coccinelle.rw_cmds.get(bare, []):
+		rw_say(c, "%s: its argument is a bare struct %s, which "
+		       "compat_time_desc_%s describes; the rewrite does not "
+		       "convert such commands yet: not converted" % (c, bare, bare))
 plan = os.environ.get("CT_REWRITE_PLAN")
 if plan and rw_planned():
 	with open(plan, "w") as f:

@@ -15,6 +15,8 @@
 #   convert  the legacy sample driver rewritten (== tools/convert/expected),
 #            built W=1/C=2 clean, and run in QEMU on Debian's 6.1 kernel
 #            by its old time32 binary and by time64 clients (TAP)
+#   corpus   tools/convert/corpus.py: the rewrite on real drivers (TAP,
+#            with known gaps as TODO)
 #   audit    tools/audit fixtures: the ioctl ABI audit's CSV, byte for byte
 #   dkms     dkms add/build/install/remove for Debian's 6.1 and 6.12
 #            headers in a private mount namespace, and modinfo (TAP)
@@ -48,18 +50,22 @@ result() {	# result OK|FAIL NAME
 # tap_stage NAME LABEL CMD...: run a TAP-printing stage (stdout to
 # $log/NAME.tap, stderr to $log/NAME.err) and count its "ok" and "not ok"
 # lines; a non-zero exit that no "not ok" explains, or no line at all,
-# counts as one more failure.
+# counts as one more failure.  "not ok ... # TODO" lines are known gaps:
+# shown in the stage's line, counted neither way.
 tap_stage() {
-	local name=$1 label=$2 rc p f
+	local name=$1 label=$2 rc p f t todo
 	local tap=$log/$name.tap err=$log/$name.err
 
 	shift 2
 	"$@" > "$tap" 2> "$err"
 	rc=$?
-	grep '^not ok ' "$tap"
+	grep '^not ok ' "$tap" | grep -v '# TODO'
 	p=$(grep -c '^ok ' "$tap")
-	f=$(grep -c '^not ok ' "$tap")
-	echo "$label: $p passed, $f failed"
+	f=$(grep '^not ok ' "$tap" | grep -vc '# TODO')
+	t=$(grep '^not ok ' "$tap" | grep -c '# TODO')
+	todo=
+	[ "$t" -gt 0 ] && todo=", $t known gaps (TODO)"
+	echo "$label: $p passed, $f failed$todo"
 	passed=$((passed + p))
 	failed=$((failed + f))
 	if { [ $rc -ne 0 ] && [ "$f" -eq 0 ]; } || [ "$p" -eq 0 ]; then
@@ -178,6 +184,11 @@ tap_stage cocci-kernel "cocci find on the kernel's converted pairs" \
 # The legacy sample driver converted by the rewrite, built, and run in
 # QEMU against its old and new binaries.
 tap_stage convert "conversion of the legacy sample" "$top/tools/convert/e2e.sh" 6.1
+
+# The rewrite on real drivers (tools/convert/corpus): find, rewrite, the
+# number invariant, build, idempotence.
+tap_stage convert-corpus "the rewrite on the real-driver corpus" \
+	"$top/tools/convert/corpus.py"
 
 # The ioctl ABI audit's fixtures.
 tap_stage audit "audit fixtures" "$top/tools/audit/run-tests.sh"

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""corpus.py - the rewrite on real drivers we did not write.
+
+Usage: tools/convert/corpus.py [--kdir KDIR] [NAME...]
+
+For each driver in tools/convert/corpus/ (corpus.txt lists them, with the
+time-carrying commands read from their source and the pairs upstream's
+hand conversion added), on a copy:
+
+  find       cocci/ioctl_time_find.cocci in report mode: the commands it
+             reports, against those in corpus.txt
+  rewrite    tools/convert/rewrite.py on the driver's files as one group:
+             converted (a compat_time table in a .c) or what it said
+  invariant  tools/convert/invariant.py on the copy before and after
+  build      the converted .c files with W=1 and sparse (C=2) against
+             KDIR (Debian's 6.1 headers): clean, or the first error, which
+             says why an old driver does not build there
+  again      a second rewrite changes nothing
+
+Prints TAP: one line per driver and step, "ok" when the step did what it
+must (find: every command found; invariant: holds; again: no change;
+rewrite and build: reported, "ok" only if converted / clean, with the
+reason otherwise as a TAP "# TODO", so they count as known gaps).
+"""
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+CORPUS = os.path.join(HERE, "corpus")
+FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+TIMEOUT = 120
+
+
+class Tap:
+    """TAP lines, numbered."""
+
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def line(self, ok, what, todo=None):
+        self.n += 1
+        self.failed += not ok and todo is None
+        print("%sok %d - %s%s" % ("" if ok else "not ", self.n, what,
+                                  " # TODO %s" % todo if todo else ""))
+        sys.stdout.flush()
+
+
+def corpus_list():
+    """[(name, [commands], [pairs])] from corpus.txt."""
+    out = []
+    with open(os.path.join(CORPUS, "corpus.txt")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, rest = line.split(":", 1)
+            cmds, pairs = rest.split("|")
+            out.append((name.strip(), cmds.split(), pairs.split()))
+    return out
+
+
+def sources(top):
+    """The driver's .c and .h files, relative to top."""
+    return sorted(os.path.relpath(p, top)
+                  for p in glob.glob(os.path.join(top, "**", "*.[ch]"),
+                                     recursive=True))
+
+
+def run(argv, cwd, timeout=TIMEOUT):
+    """(exit status, stdout, stderr); a timeout is status -1."""
+    try:
+        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return -1, "", "timed out after %d s" % timeout
+    return p.returncode, p.stdout, p.stderr
+
+
+def find(top, files):
+    """The command names the find script reports (definitions and
+    case labels)."""
+    rc, out, err = run(["spatch", "--very-quiet", "--no-includes",
+                        "--include-headers", "--sp-file", FIND,
+                        "-D", "report"] + files, top)
+    names = set(re.findall(r": (?:case )?([A-Z_][A-Z0-9_]*):", out))
+    return rc, names, err
+
+
+def build(top, kdir, flags):
+    """Build the .c files that hold a compat_time table as modules
+    against kdir: None when clean, else the first error or warning."""
+    objs = []
+    for f in sources(top):
+        if f.endswith(".c"):
+            with open(os.path.join(top, f), errors="replace") as fh:
+                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
+                    objs.append(f)
+    if not objs:
+        return "nothing converted to build"
+    d = os.path.dirname(os.path.join(top, objs[0]))
+    with open(os.path.join(d, "Kbuild"), "w") as fh:
+        fh.write("obj-m := %s\n" % " ".join(
+            os.path.basename(o)[:-2] + ".o" for o in objs))
+    inc = " ".join("-I%s" % p for p in
+                   [os.path.join(TOP, "include")] +
+                   glob.glob(os.path.join(top, "**", "include", "uapi"),
+                             recursive=True))
+    rc, out, err = run(["make", "-C", kdir, "M=" + d, "KCFLAGS=" + inc,
+                        "KBUILD_MODPOST_WARN=1"] + flags + ["modules"],
+                       top, timeout=600)
+    bad = [l for l in (out + err).splitlines()
+           if re.search(r"(error|warning):", l)]
+    if rc or bad:
+        return (bad[0] if bad else "make exited %d" % rc).replace(top + "/", "")
+    return None
+
+
+def one(tap, name, cmds, pairs, kdir, keep):
+    src = os.path.join(CORPUS, name)
+    work = tempfile.mkdtemp(prefix="ct-corpus-%s." % name)
+    try:
+        before = os.path.join(work, "before")
+        after = os.path.join(work, "after")
+        shutil.copytree(src, before)
+        shutil.copytree(src, after)
+        files = sources(after)
+
+        rc, found, err = find(after, files)
+        missed = [c for c in cmds if c not in found]
+        tap.line(rc == 0 and not missed, "%s: find: %d of %d commands%s" % (
+            name, len(cmds) - len(missed), len(cmds),
+            " (missed %s)" % " ".join(missed) if missed else "") +
+            ("; upstream's pairs: %s" % " ".join(pairs) if pairs else ""))
+
+        rc, out, err = run([os.path.join(HERE, "rewrite.py"), "--in-place"]
+                           + files, after)
+        said = [l.replace("ioctl_time_rewrite: ", "")
+                for l in err.splitlines() if l.strip()]
+        converted = build_ready = False
+        for f in sources(after):
+            with open(os.path.join(after, f), errors="replace") as fh:
+                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
+                    converted = True
+        if rc == 2 or rc < 0:
+            tap.line(False, "%s: rewrite failed: %s" % (name, " / ".join(said)))
+        else:
+            tap.line(converted, "%s: rewrite: %s" % (
+                name, "converted" if converted else "not converted"),
+                None if converted else
+                (" / ".join(said) or "nothing said"))
+            build_ready = converted
+
+        rc, out, err = run([os.path.join(HERE, "invariant.py"), before,
+                            after], work)
+        verdict = out.strip().splitlines()[-1] if out.strip() else err
+        tap.line(rc == 0, "%s: %s" % (name, verdict))
+        for l in out.splitlines()[:-1]:
+            if not l.startswith("note:"):
+                print("# %s" % l)
+
+        if build_ready:
+            for flags in (["W=1"], ["W=1", "C=2"]):
+                why = build(after, kdir, flags)
+                tap.line(why is None, "%s: builds with %s against %s" % (
+                    name, " ".join(flags), os.path.basename(kdir)),
+                    why)
+        else:
+            tap.line(False, "%s: build" % name,
+                     "not converted, nothing to build")
+
+        again = os.path.join(work, "again")
+        shutil.copytree(after, again)
+        rc, out, err = run([os.path.join(HERE, "rewrite.py"), "--in-place"]
+                           + files, again)
+        rc2, diff, _ = run(["diff", "-r", after, again], work)
+        tap.line(rc2 == 0, "%s: a second rewrite changes nothing" % name)
+    finally:
+        if keep:
+            print("# %s: work in %s" % (name, work))
+        else:
+            shutil.rmtree(work)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    kdirs = sorted(glob.glob("/usr/src/linux-headers-6.1.*-amd64"))
+    ap.add_argument("--kdir", default=kdirs[-1] if kdirs else None)
+    ap.add_argument("--keep", action="store_true", help="keep work dirs")
+    ap.add_argument("names", nargs="*")
+    args = ap.parse_args()
+    tap = Tap()
+    for name, cmds, pairs in corpus_list():
+        if not args.names or name in args.names:
+            one(tap, name, cmds, pairs, args.kdir, args.keep)
+    print("1..%d" % tap.n)
+    return 1 if tap.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

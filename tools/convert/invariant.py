@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""invariant.py - does a conversion keep every program's command numbers?
+
+Usage: tools/convert/invariant.py [-v] BEFORE AFTER
+
+BEFORE and AFTER are a driver's directory before and after the rewrite
+(tools/convert/rewrite.py).  For every header (.h) in both, measured by
+the compilers (scripts/abi_probe.py) for i386 and arm user space with
+32-bit and 64-bit time_t and for x86_64 user space:
+
+1. every integer macro the header defined before (command numbers among
+   them) has the same value after, for every ABI: a program compiled
+   against either header sends the same number;
+2. each command in the converted driver's compat_time table
+   (COMPAT_TIME_IOCTL(NAME, ...) in AFTER's .c files) is served after:
+   the x86_64 program's number is the kernel's own (the header compiled
+   with __KERNEL__), and each 32-bit program's number is one of the two
+   compat_time derives from the kernel's layout, with the 32-bit ABI's
+   alignment: its 64-bit time layout (the kernel view compiled for that
+   ABI) or its 32-bit time layout (the same with the old time types).
+
+Prints one line per check failed (or, with -v, passed) and a verdict line
+"invariant: holds" or "invariant: BROKEN (N)".  Exit status 0, 1 when
+broken, 2 when something could not be measured.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "scripts"))
+import abi_probe  # noqa: E402
+
+USER = ["#include <sys/types.h>", "#include <sys/time.h>",
+        "#include <time.h>", "#include <sys/ioctl.h>"]
+# The kernel's types for the kernel view; then, for the 32-bit time
+# layout, the old ones in their place (time_types.h is read first, so its
+# own definitions are not renamed).
+KERNEL = ["#define __KERNEL__ 1", "#include <linux/types.h>",
+          "#include <linux/time_types.h>", "#include <linux/ioctl.h>"]
+OLD_TIME = ["#define __kernel_timespec __kernel_old_timespec",
+            "#define __kernel_sock_timeval __kernel_old_timeval",
+            "#define __kernel_time64_t __kernel_old_time_t"]
+DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)(?=\s)(.*)$", re.M)
+TABLE = re.compile(r"COMPAT_TIME_IOCTL\(\s*([A-Za-z_]\w*)\s*,")
+IOC = re.compile(r"\b\w*IO(R|W|WR|C)?\w*\s*\(")
+
+
+def headers(top):
+    """Relative paths of the .h files under top."""
+    out = []
+    for d, _, files in os.walk(top):
+        out += [os.path.relpath(os.path.join(d, f), top)
+                for f in files if f.endswith(".h")]
+    return sorted(out)
+
+
+# What scripts/headers_install.sh removes from a kernel tree's uapi
+# headers, for headers taken from a tree; stub/ holds an empty
+# <linux/compiler.h>, which it deletes.
+INSTALL = ["-D__EXPORTED_HEADERS__", "-D__user=", "-D__force=", "-D__iomem=",
+           "-D__attribute_const__=", "-D__packed=__attribute__((packed))",
+           "-I" + os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                               "stub")]
+
+
+def include_dirs(top):
+    """-I for the driver's directories, include/ and include/uapi/ first,
+    so its own headers win over the installed ones."""
+    dirs = []
+    for d, _, _ in os.walk(top):
+        if os.path.basename(d) in ("uapi", "include"):
+            dirs.insert(0, d)
+        else:
+            dirs.append(d)
+    return ["-I" + d for d in dirs] + INSTALL
+
+
+def macros(path):
+    """{name: definition} of the object-like macros path defines, and the
+    names that look like ioctl commands."""
+    with open(path, errors="replace") as f:
+        text = re.sub(r"\\\n", " ", f.read())
+    defs = {m.group(1): m.group(2) for m in DEFINE.finditer(text)}
+    return defs, {n for n, v in defs.items() if IOC.search(v)}
+
+
+def measure(top, hdr, names, abi, prologue):
+    """{name: value} of names after prologue and #include hdr, for abi,
+    or a string: why the header did not compile."""
+    items = [(n, "(unsigned long)(%s)" % n) for n in sorted(names)]
+    r = abi_probe.measure(abi, prologue + ['#include "%s"' %
+                                           os.path.join(top, hdr)],
+                          items, include_dirs(top))
+    if r.failed is not None and not r.values:
+        # Some headers compile only on their own.
+        r = abi_probe.measure(abi, ['#include "%s"' % os.path.join(top, hdr)],
+                              items, include_dirs(top))
+    if r.failed is not None:
+        return "does not compile: %s" % r.failed
+    return {k: abi_probe.unsigned(v) for k, v in r.values.items()}
+
+
+def table_cmds(top):
+    """The commands of the compat_time tables in top's .c files."""
+    cmds = set()
+    for d, _, files in os.walk(top):
+        for f in files:
+            if f.endswith(".c"):
+                with open(os.path.join(d, f), errors="replace") as fh:
+                    cmds |= set(TABLE.findall(fh.read()))
+    return cmds
+
+
+def check(before, after, verbose):
+    """(broken, unmeasured, lines)."""
+    broken = unmeasured = 0
+    lines = []
+
+    def say(ok, msg):
+        if not ok or verbose:
+            lines.append(("ok: " if ok else "BROKEN: ") + msg)
+
+    served = table_cmds(after)
+    for hdr in headers(before):
+        if not os.path.exists(os.path.join(after, hdr)):
+            broken += 1
+            say(False, "%s: removed" % hdr)
+            continue
+        defs, cmds = macros(os.path.join(before, hdr))
+        if not defs:
+            continue
+        user = {}
+        compiled = 0
+        for abi in abi_probe.ABIS:
+            old = measure(before, hdr, defs, abi, USER)
+            new = measure(after, hdr, defs, abi, USER)
+            if isinstance(old, str):
+                # Nothing a program could compile before.
+                lines.append("note: %s, %s: before: %s" % (hdr, abi, old))
+                continue
+            if isinstance(new, str):
+                broken += 1
+                say(False, "%s, %s: after: %s" % (hdr, abi, new))
+                continue
+            user[abi] = new
+            compiled += 1
+            diff = sorted(n for n in old if new.get(n) != old[n])
+            for n in diff:
+                broken += 1
+                say(False, "%s, %s: %s was %#x, is %s" % (
+                    hdr, abi, n, old[n],
+                    "%#x" % new[n] if n in new else "gone"))
+            if not diff:
+                say(True, "%s, %s: %d macros, %d commands, same values" %
+                    (hdr, abi, len(old), len(cmds & set(old))))
+        if not compiled and "uapi/" in hdr:
+            unmeasured += 1
+            lines.append("UNMEASURED: %s: no ABI compiles it" % hdr)
+        elif not compiled:
+            lines.append("kernel-only: %s: user space cannot compile it "
+                         "(%s), so no program sends its numbers" %
+                         (hdr, old))
+        mine = sorted(served & cmds)
+        if not mine:
+            continue
+        kview = {}
+        for abi, extra in (("x86_64", []), ("i386_t64", []),
+                           ("i386_t32", OLD_TIME), ("arm_t64", []),
+                           ("arm_t32", OLD_TIME)):
+            kview[abi] = measure(after, hdr, mine, abi, KERNEL + extra)
+            if isinstance(kview[abi], str):
+                unmeasured += 1
+                lines.append("UNMEASURED: %s: kernel view, %s: %s" %
+                             (hdr, abi, kview[abi]))
+        for n in mine:
+            for abi, kernel in (("x86_64", ["x86_64"]),
+                                ("i386_t32", ["i386_t32", "i386_t64"]),
+                                ("i386_t64", ["i386_t32", "i386_t64"]),
+                                ("arm_t32", ["arm_t32", "arm_t64"]),
+                                ("arm_t64", ["arm_t32", "arm_t64"])):
+                if abi not in user or n not in user[abi]:
+                    continue
+                got = [kview[k].get(n) for k in kernel
+                       if isinstance(kview[k], dict)]
+                if len(got) < len(kernel):
+                    continue
+                ok = user[abi][n] in got
+                broken += not ok
+                say(ok, "%s: %s from %s (%#x) is %s" % (
+                    hdr, n, abi, user[abi][n],
+                    "served" if ok else "served by no layout (%s)" %
+                    ", ".join("%#x" % g for g in got if g is not None)))
+    return broken, unmeasured, lines
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-v", action="store_true", help="print passed checks")
+    ap.add_argument("before")
+    ap.add_argument("after")
+    args = ap.parse_args()
+    broken, unmeasured, lines = check(os.path.abspath(args.before),
+                                      os.path.abspath(args.after), args.v)
+    for line in lines:
+        print(line)
+    if broken:
+        print("invariant: BROKEN (%d)" % broken)
+        return 1
+    if unmeasured:
+        print("invariant: not proven (%d unmeasured)" % unmeasured)
+        return 2
+    print("invariant: holds")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
