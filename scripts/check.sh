@@ -105,12 +105,12 @@ rm -rf "$ex"
 
 # The KUnit catalog tests take their expectations from drivers/compat_time/kunit/uapi_abi.h:
 # it must be what the i386 and arm compilers measure today.
-if "$top/scripts/uapi-probe.sh" > "$log/uapi_abi.h" 2> "$log/uapi-probe.err" &&
+if "$top/scripts/uapi-probe.py" > "$log/uapi_abi.h" 2> "$log/uapi-probe.err" &&
    diff -u "$top/drivers/compat_time/kunit/uapi_abi.h" "$log/uapi_abi.h"; then
 	result OK "uapi probe: drivers/compat_time/kunit/uapi_abi.h matches the compilers"
 else
 	cat "$log/uapi-probe.err"
-	result FAIL "uapi probe: drivers/compat_time/kunit/uapi_abi.h is stale (scripts/uapi-probe.sh)"
+	result FAIL "uapi probe: drivers/compat_time/kunit/uapi_abi.h is stale (scripts/uapi-probe.py)"
 fi
 
 # The catalog's documented table is the code's.

@@ -3,7 +3,7 @@
  * KUnit tests for the compat_time catalog, one suite per subsystem.
  *
  * Expected sizes, offsets and command numbers come from kunit/uapi_abi.h,
- * which scripts/uapi-probe.sh measures with the i386 and arm compilers
+ * which scripts/uapi-probe.py measures with the i386 and arm compilers
  * against the C library's headers: what 32-bit user space really sends.
  * Where the kernel defines its own 32-bit numbers (the *_TIME32 and *32
  * macros), the tests check those too.
