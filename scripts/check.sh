@@ -179,7 +179,7 @@ tap_stage cocci-kernel "cocci find on the kernel's converted pairs" \
 tap_stage convert "conversion of the legacy sample" "$top/tools/convert/e2e.sh" 6.1
 
 # The ioctl ABI audit's fixtures.
-tap_stage audit "audit fixtures" "$top/tools/audit/run-tests.sh"
+tap_stage audit "audit fixtures" "$top/tools/audit/ioctl_audit.py" --test
 
 # DKMS packaging for both Debian kernels (nothing installed on the host).
 for flavour in 6.1 6.12; do
