@@ -267,9 +267,12 @@ def ct_paths(types, alias, toks, path, seen, depth=0):
 	return []
 
 def ct_dedup(seq):
-	out = []
+	"""seq without repeats, in order (linear: whole-tree runs merge
+	hundreds of thousands of records)."""
+	out, seen = [], set()
 	for x in seq:
-		if x not in out:
+		if x not in seen:
+			seen.add(x)
 			out.append(x)
 	return out
 
