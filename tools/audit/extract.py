@@ -33,7 +33,6 @@ COCCI = os.path.join(HERE, "..", "..", "cocci", "ioctl_time_find.cocci")
 
 ID = r"[A-Za-z_][A-Za-z0-9_]*"
 _UAPI_PATH = re.compile(r"/include/uapi/.*\.h$|^include/uapi/.*\.h$")
-_CANDIDATE = re.compile(rb"_IO(R|W|WR|C)?\b|ioctl|COMPAT_TIME_")
 _DEFINE_IO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+" + ID +
                         r"[ \t]+\(?[ \t]*_IO(R|W|WR)[ \t]*\(", re.M)
 
@@ -64,11 +63,62 @@ def read_bytes(path):
         return f.read()
 
 
+def grep(args, files):
+    """The files of files grep(1) selects with args (-l, -o...): its
+    output lines."""
+    if not files:
+        return []
+    p = subprocess.run(["xargs", "-0", "grep"] + args,
+                       input=b"\0".join(f.encode() for f in files),
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                       env=dict(os.environ, LC_ALL="C"))
+    return p.stdout.decode("utf-8", "replace").splitlines()
+
+
 def candidates(files):
     """Files that can hold a record: uapi headers (their structs) and files
     naming an ioctl macro, "ioctl" or compat_time."""
-    return [f for f in files
-            if _UAPI_PATH.search(f) or _CANDIDATE.search(read_bytes(f))]
+    hit = set(grep(["-lE", r"_IO(R|W|WR|C)?\b|ioctl|COMPAT_TIME_"], files))
+    return [f for f in files if f in hit or _UAPI_PATH.search(f)]
+
+
+# The labels that count as siblings of NAME: PREFIX NAME SUFFIX
+# (classify.SIBLING_SUFFIX), spelt out for grep -F.
+_SIB_PREFIXES = ("", "__", "COMPAT_")
+_SIB_SUFFIXES = [u + t + v + "TIME" + n for u in ("", "_") for t in ("", "32")
+                 for v in ("", "_") for n in ("32", "64")] + \
+    [u + n for u in ("", "_") for n in ("32", "64")] + \
+    ["_OLD", "_NEW", "_COMPAT", "_COMPAT32", "_COMPAT64", "_X32", ""]
+
+
+def spatch_files(cand):
+    """The candidates spatch must read: every header (structs, aliases),
+    and the .c files that define a command (_IOR/_IOW/_IOWR/_IOC), register
+    with compat_time, or name a command or a sibling of one (FOO32,
+    __FOO, COMPAT_FOO_OLD...) in a case label or test.  The records of the
+    other .c files name no command: nothing reads them."""
+    cfiles = [f for f in cand if f.endswith(".c")]
+    keep = set(f for f in cand if not f.endswith(".c"))
+    keep |= set(grep(["-lE", r"(^|[^A-Za-z0-9_])_IO(R|W|WR|C)(_BAD)?"
+                      r"([^A-Za-z0-9_]|$)|COMPAT_TIME_"], cfiles))
+    names = set()
+    for m in grep(["-ohE", r"[A-Za-z_][A-Za-z0-9_]*[[:blank:]]*(=[[:blank:]]*)?"
+                   r"\(?[[:blank:]]*_IO(R|W|WR|C)(_BAD)?[[:blank:]]*\("],
+                  sorted(keep)):
+        names.add(re.match(ID, m).group(0))
+    # "#define NAME \" with the _IOx on the next line: more names than
+    # commands, which only keeps more files
+    for m in grep(["-ohE", r"^[[:blank:]]*#[[:blank:]]*define[[:blank:]]+"
+                   r"[A-Za-z_][A-Za-z0-9_]*[[:blank:]]*\\$"], sorted(keep)):
+        names.add(re.search(r"define\s+(" + ID + ")", m).group(1))
+    pats = "\n".join(p + n + s for n in sorted(names) for p in _SIB_PREFIXES
+                     for s in _SIB_SUFFIXES)
+    rest = [f for f in cfiles if f not in keep]
+    with tempfile.NamedTemporaryFile("w", suffix=".pat") as pf:
+        pf.write(pats + "\n")
+        pf.flush()
+        keep |= set(grep(["-lwF", "-f", pf.name], rest))
+    return [f for f in cand if f in keep]
 
 
 def _unlimit_stack():
@@ -125,7 +175,7 @@ def unparsed(files, defs):
     return out
 
 
-def extract(dirs, jobs, tmp=None):
+def extract(dirs, jobs, tmp=None, log=lambda msg: None):
     """All records of the .c/.h files under dirs: (records by kind, files
     read by the text extractor, the files that can hold a record).
     Raises ExtractError."""
@@ -133,10 +183,14 @@ def extract(dirs, jobs, tmp=None):
     if not files:
         raise ExtractError("no .c/.h files under: " + " ".join(dirs))
     cand = candidates(files)
+    scan = spatch_files(cand)
+    log("%d files, %d candidates, %d for spatch" % (len(files), len(cand),
+                                                     len(scan)))
     with tempfile.TemporaryDirectory(prefix="ioctl-audit.", dir=tmp) as t:
-        lines = spatch_extract(cand, jobs, t)
+        lines = spatch_extract(scan, jobs, t)
     rec = parse_records(lines)
-    bad = unparsed(cand, rec["D"])
+    log("spatch: %d records" % len(lines))
+    bad = unparsed(scan, rec["D"])
     if bad:
         badset = set(bad)
         lines = [l for l in lines
