@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """ioctl_audit.py - ioctl ABI audit.
 
-Usage: tools/audit/ioctl_audit.py [-o out.csv] [-j JOBS] DIR...
+Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
        tools/audit/ioctl_audit.py --test [--update]
 
 1. Extracts (extract.py) every _IOR/_IOW/_IOWR command definition with an
@@ -37,6 +37,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import classify  # noqa: E402
@@ -86,12 +87,19 @@ def struct_table(trecs, arecs):
     return out
 
 
-def audit(dirs, jobs, csv=None, out=sys.stdout):
-    """Run the audit; the exit status."""
+def audit(dirs, jobs, csv=None, out=sys.stdout, verbose=False):
+    """Run the audit; the exit status.  verbose: the time each step
+    takes, on stderr."""
+    t0 = time.time()
+
+    def log(msg):
+        if verbose:
+            sys.stderr.write("%s: %6.1f s  %s\n" % (PROG, time.time() - t0,
+                                                    msg))
     tmp = tempfile.mkdtemp(prefix="ioctl-audit.")
     try:
         try:
-            rec, unparsed, files = extract.extract(dirs, jobs, tmp)
+            rec, unparsed, files = extract.extract(dirs, jobs, tmp, log)
         except extract.ExtractError as e:
             die(str(e))
         defs = []
@@ -102,10 +110,14 @@ def audit(dirs, jobs, csv=None, out=sys.stdout):
         for name, path, tt in rec["P"]:
             tpaths.setdefault(name, []).append(path)
         structs = struct_table(rec["T"], rec["A"])
+        log("extracted: %d commands" % len(defs))
         meas = probe.measure([(d[0], d[1], d[5], d[2]) for d in defs
                               if d[6]], tpaths, structs, jobs, tmp)
+        log("measured: %d headers x %d ABIs" % (len(meas) // len(probe.ABIS),
+                                                len(probe.ABIS)))
         rows = classify.classify(defs, meas, structs, tpaths, rec["S"])
-        served_paths.refine(rows, rec, meas, structs, files)
+        served_paths.refine(rows, rec, meas, structs, files, log)
+        log("classified")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     fmt = "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s%s\n"
@@ -181,10 +193,11 @@ def run_tests(update):
 def main():
     os.environ["LC_ALL"] = "C"
     ap = argparse.ArgumentParser(prog=PROG, add_help=False, usage=(
-        "%s [-o out.csv] [-j JOBS] DIR...\n       %s --test [--update]"
+        "%s [-v] [-o out.csv] [-j JOBS] DIR...\n       %s --test [--update]"
         % (PROG, PROG)))
     ap.add_argument("-o", dest="csv")
     ap.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("-v", dest="verbose", action="store_true")
     ap.add_argument("--test", action="store_true")
     ap.add_argument("--update", action="store_true")
     ap.add_argument("dirs", nargs="*")
@@ -204,7 +217,7 @@ def main():
                os.environ.get("CC_ARM", "arm-linux-gnueabihf-gcc")):
         if not shutil.which(cc.split()[0]):
             die(cc + " not found")
-    sys.exit(audit(a.dirs, a.jobs, a.csv))
+    sys.exit(audit(a.dirs, a.jobs, a.csv, verbose=a.verbose))
 
 
 if __name__ == "__main__":
