@@ -112,7 +112,7 @@ AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net 
 
 audit: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make audit M=<dir> | KSRC=<kernel source>"; exit 2; }
-	tools/audit/ioctl-audit.sh -o audit.csv $(AUDIT_DIRS)
+	tools/audit/ioctl_audit.py -o audit.csv $(AUDIT_DIRS)
 
 intree:
 	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }

@@ -304,8 +304,8 @@ def ct_dir(macro, args):
 
 def ct_audit(members, typedefs, cmds, dirs, cases, aliases, regs, tables,
 	     smem):
-	"""Audit mode: the records tools/audit/ioctl-audit.sh reads, one per
-	line, tab-separated (see tools/audit/ioctl-audit.sh)."""
+	"""Audit mode: the records tools/audit/ioctl_audit.py reads, one per
+	line, tab-separated (see tools/audit/extract.py)."""
 	analysis = ct_analyse(members, typedefs, cmds, [], [], aliases)[7]
 	out = []
 	dirof = dict((n, (d, p)) for l in dirs for n, d, p in l)

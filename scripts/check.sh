@@ -191,7 +191,7 @@ tap_stage convert-corpus "the rewrite on the real-driver corpus" \
 	"$top/tools/convert/corpus.py"
 
 # The ioctl ABI audit's fixtures.
-tap_stage audit "audit fixtures" "$top/tools/audit/run-tests.sh"
+tap_stage audit "audit fixtures" "$top/tools/audit/ioctl_audit.py" --test
 
 # DKMS packaging for both Debian kernels (nothing installed on the host).
 for flavour in 6.1 6.12; do

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""ioctl_audit.py - ioctl ABI audit.
+
+Usage: tools/audit/ioctl_audit.py [-o out.csv] [-j JOBS] DIR...
+       tools/audit/ioctl_audit.py --test [--update]
+
+1. Extracts (extract.py) every _IOR/_IOW/_IOWR command definition with an
+   argument type, the case labels and "cmd == NAME" tests, compat_time
+   registrations, static tables, "#define a b" aliases, the members of
+   uapi structs and the path to every time field, from the .c and .h files
+   under DIR..., with Coccinelle: cocci/ioctl_time_find.cocci in audit
+   mode.  Files spatch cannot parse are read by the text extractor, and
+   listed.
+2. For commands defined in uapi headers (path contains include/uapi/, or
+   an installed /usr/include tree) measures (probe.py, with
+   scripts/abi_probe.py), compile-only, the number each of 5 ABIs
+   computes: i386_t32, i386_t64, arm_t32, arm_t64, x86_64; sizeof and
+   offsetof(top-level member) of "struct X" arguments; the offset of each
+   time field.
+3. Classifies (classify.py): same / time-dependent / compat-size-differs /
+   other-differs / unmeasurable / not-uapi; finds who serves each command
+   and reports "32-bit number reaches no case", "same number, different
+   layout" and compat cases with the wrong direction.
+4. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
+   2 on usage or tool errors.
+
+--test runs the program on every fixture under tools/audit/tests and
+compares its CSV and exit status with expected.csv and expected-status
+(TAP, then "N passed, N failed"); --update rewrites them.
+
+Environment: CC_X86 (gcc), CC_ARM (arm-linux-gnueabihf-gcc).
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import classify  # noqa: E402
+import extract  # noqa: E402
+import paths as served_paths  # noqa: E402
+import probe  # noqa: E402
+
+PROG = "ioctl_audit.py"
+HEADER = ["command", "file:line", "i386_t32", "i386_t64", "arm_t32",
+          "arm_t64", "x86_64", "class", "served_by", "finding",
+          "time_fields"]
+
+
+def die(msg):
+    sys.stderr.write("%s: %s\n" % (PROG, msg))
+    sys.exit(2)
+
+
+def csvq(s):
+    if any(c in s for c in '",\n'):
+        return '"' + s.replace('"', '""') + '"'
+    return s
+
+
+def struct_table(trecs, arecs):
+    """{struct: (status, [members])}: the first definition; a struct
+    defined in several scanned headers is "ambiguous"; "#define __x y"
+    makes struct y what struct __x is."""
+    n, first = {}, {}
+    for s, f, ln, st, *mem in trecs:
+        n[s] = n.get(s, 0) + 1
+        if s not in first:
+            first[s] = (st, mem[0] if mem else "")
+    for a, f, ln, b in arecs:
+        if a in n and b not in n:
+            n[b], first[b] = n[a], first[a]
+    out = {}
+    for s, (st, mem) in first.items():
+        if n[s] > 1 and mem != "":
+            out[s] = ("ambiguous", [])
+            continue
+        seen = []
+        for m in mem.split():
+            if m not in seen:
+                seen.append(m)
+        out[s] = (st, seen)
+    return out
+
+
+def audit(dirs, jobs, csv=None, out=sys.stdout):
+    """Run the audit; the exit status."""
+    tmp = tempfile.mkdtemp(prefix="ioctl-audit.")
+    try:
+        try:
+            rec, unparsed, files = extract.extract(dirs, jobs, tmp)
+        except extract.ExtractError as e:
+            die(str(e))
+        defs = []
+        for i, (name, f, ln, d, arg) in enumerate(rec["D"], 1):
+            defs.append((i, name, f, ln, d, arg,
+                         probe.uapi_of(f) is not None))
+        tpaths = {}
+        for name, path, tt in rec["P"]:
+            tpaths.setdefault(name, []).append(path)
+        structs = struct_table(rec["T"], rec["A"])
+        meas = probe.measure([(d[0], d[1], d[5], d[2]) for d in defs
+                              if d[6]], tpaths, structs, jobs, tmp)
+        rows = classify.classify(defs, meas, structs, tpaths, rec["S"])
+        served_paths.refine(rows, rec, meas, structs, files)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    fmt = "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s%s\n"
+    out.write(fmt % tuple(HEADER[:10] + [""]))
+    lines = [",".join(HEADER) + "\n"]
+    nf = ndead = 0
+    for r in rows:
+        c = r.csv()
+        out.write(fmt % tuple(c[:10] + [
+            "" if c[10] == "-" else " | time at " + c[10]]))
+        lines.append(",".join(csvq(x) for x in c) + "\n")
+        nf += r.is_finding
+        ndead += r.finding.startswith("dead uapi")
+    out.write("\n%d commands, %d findings, %d dead uapi\n"
+              % (len(rows), nf, ndead))
+    if unparsed:
+        out.write("%d files spatch could not parse, read by the text "
+                  "extractor (tools/audit/extract.py):\n" % len(unparsed))
+        out.write("".join("  %s\n" % f for f in unparsed))
+    if csv:
+        with open(csv, "w") as f:
+            f.write("".join(lines))
+    return 1 if nf else 0
+
+
+def run_tests(update):
+    """The fixtures under tests/: TAP, "N passed, N failed"."""
+    import difflib
+    import io
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    tdir = os.path.join(here, "tests")
+    names = sorted(d for d in os.listdir(tdir)
+                   if os.path.isdir(os.path.join(tdir, d)))
+    print("1..%d" % len(names))
+    npass = nfail = 0
+    with tempfile.TemporaryDirectory(prefix="ioctl-audit-tests.") as tmp:
+        for n, t in enumerate(names, 1):
+            csv = os.path.join(tmp, t + ".csv")
+            p = subprocess.run([sys.executable, os.path.abspath(__file__),
+                                "-o", csv, t], cwd=tdir,
+                               stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+            got = open(csv).read() if os.path.exists(csv) else ""
+            exp_csv = os.path.join(tdir, t, "expected.csv")
+            exp_st = os.path.join(tdir, t, "expected-status")
+            if update:
+                with open(exp_csv, "w") as f:
+                    f.write(got)
+                with open(exp_st, "w") as f:
+                    f.write("%d\n" % p.returncode)
+            want = open(exp_csv).read() if os.path.exists(exp_csv) else None
+            status = open(exp_st).read().strip() \
+                if os.path.exists(exp_st) else "missing"
+            if want == got and status == str(p.returncode):
+                print("ok %d - %s" % (n, t))
+                npass += 1
+                continue
+            print("not ok %d - %s (exit status %d, expected %s)"
+                  % (n, t, p.returncode, status))
+            diff = io.StringIO()
+            diff.writelines(difflib.unified_diff(
+                (want or "").splitlines(True), got.splitlines(True),
+                exp_csv, csv))
+            for line in diff.getvalue().splitlines() + \
+                    p.stderr.decode(errors="replace").splitlines():
+                print("# " + line)
+            nfail += 1
+    print("%d passed, %d failed" % (npass, nfail))
+    return 1 if nfail else 0
+
+
+def main():
+    os.environ["LC_ALL"] = "C"
+    ap = argparse.ArgumentParser(prog=PROG, add_help=False, usage=(
+        "%s [-o out.csv] [-j JOBS] DIR...\n       %s --test [--update]"
+        % (PROG, PROG)))
+    ap.add_argument("-o", dest="csv")
+    ap.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--test", action="store_true")
+    ap.add_argument("--update", action="store_true")
+    ap.add_argument("dirs", nargs="*")
+    try:
+        a = ap.parse_args()
+    except SystemExit:
+        sys.exit(2)
+    if a.test:
+        sys.exit(run_tests(a.update))
+    if not a.dirs or a.jobs < 1:
+        ap.print_usage(sys.stderr)
+        sys.exit(2)
+    for d in a.dirs:
+        if not os.path.exists(d):
+            die("no such directory: " + d)
+    for cc in (os.environ.get("CC_X86", "gcc"),
+               os.environ.get("CC_ARM", "arm-linux-gnueabihf-gcc")):
+        if not shutil.which(cc.split()[0]):
+            die(cc + " not found")
+    sys.exit(audit(a.dirs, a.jobs, a.csv))
+
+
+if __name__ == "__main__":
+    main()
