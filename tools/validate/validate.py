@@ -120,7 +120,8 @@ def build(src, kdir, flags, tmp):
     d = os.path.join(copy, kbuild_dirs(copy)[0])
     rc, out, err = run(["make", "-C", kdir, "M=" + d] + flags +
                        ["modules"], copy)
-    text = (out + err).replace(copy + "/", "").replace(d + "/", "")
+    text = re.sub(r"(?m)^\./", "", (out + err).replace(d + "/", "")
+                  .replace(copy + "/", ""))
     lines = text.splitlines()
     warns = []
     for l in lines:
@@ -164,7 +165,8 @@ def step_build(src, kdirs, tmp, rep):
 
 
 def step_audit(src, tmp, rep):
-    """Audit section; (findings, 'reaches no case' findings)."""
+    """Audit section; (findings, 'reaches no case' findings, commands
+    it could not measure)."""
     rep.append("== audit (tools/audit/ioctl_audit.py; the driver's .h "
                "files measured as user-space headers)")
     work = os.path.join(tmp, "audit")
@@ -175,7 +177,7 @@ def step_audit(src, tmp, rep):
         shutil.copy(os.path.join(src, f), dst)
     if not os.path.isdir(work):
         rep.append("no .c or .h files")
-        return 0, 0
+        return 0, 0, set()
     rc, out, err = run([sys.executable, AUDIT, "."], work)
     if rc == 2:
         raise ToolError("ioctl_audit.py: " + err.strip())
@@ -185,7 +187,9 @@ def step_audit(src, tmp, rep):
     rows = [l for l in out.splitlines() if " | " in l][1:]
     m = re.search(r"^(\d+) commands, (\d+) findings", out, re.M)
     nf = int(m.group(2)) if m else 0
-    return nf, sum("reaches no case" in l.split(" | ")[1] for l in rows)
+    unmeasured = set(l.split()[0] for l in rows if " unmeasurable " in l)
+    return nf, sum("reaches no case" in l.split(" | ")[1] for l in rows), \
+        unmeasured
 
 
 def step_find(src, tmp, rep):
@@ -243,7 +247,7 @@ def validate(src, kdirs):
            "kernels: %s" % ", ".join(os.path.basename(k) for k in kdirs)]
     with tempfile.TemporaryDirectory(prefix="ct-validate.") as tmp:
         failed = step_build(src, kdirs, tmp, rep)
-        nf, dead = step_audit(src, tmp, rep)
+        nf, dead, unmeasured = step_audit(src, tmp, rep)
         found = step_find(src, tmp, rep)
         converted, reason = step_rewrite(src, tmp, rep)
     can = "the rewrite can convert it" if converted else \
@@ -253,8 +257,10 @@ def validate(src, kdirs):
             dead, "s" if dead > 1 else "", "" if dead > 1 else "es")
     elif nf:
         problem = "%d audit finding%s" % (nf, "s" if nf > 1 else "")
-    elif found and failed is None:
-        problem = "%d time-carrying commands, not measured" % len(found)
+    elif found & unmeasured:
+        problem = "%d time-carrying command%s the audit could not measure " \
+            "(%s)" % (len(found & unmeasured), "s" if len(found & unmeasured)
+                      > 1 else "", " ".join(sorted(found & unmeasured)))
     else:
         problem = None
     if failed:
