@@ -209,7 +209,7 @@ def step_find(src, tmp, rep):
     return set(re.findall(r": (?:case )?([A-Z_][A-Z0-9_]*):", out))
 
 
-def step_rewrite(src, tmp, rep):
+def step_rewrite(src, tmp, rep, found):
     """Rewrite section; (converted, reason when not)."""
     rep.append("== rewrite (tools/convert/rewrite.py on a copy)")
     before, after = os.path.join(tmp, "before"), os.path.join(tmp, "after")
@@ -230,6 +230,7 @@ def step_rewrite(src, tmp, rep):
     if rc not in (0, 2):
         raise ToolError("rewrite.py exited %d: %s" % (rc, " / ".join(said)))
     rep.append("converted" if converted else
+               "nothing to convert" if not found and not said else
                "not converted" + (" (rewrite.py failed)" if rc else ""))
     rep.extend("  " + l for l in said)
     if converted:
@@ -241,6 +242,12 @@ def step_rewrite(src, tmp, rep):
     return converted, reason
 
 
+def short(kdir):
+    """6.1 for /usr/src/linux-headers-6.1.0-57-amd64."""
+    return re.sub(r"^linux-headers-(\d+\.\d+).*", r"\1",
+                  os.path.basename(kdir))
+
+
 def validate(src, kdirs):
     """(report lines, exit status)."""
     rep = ["validate: %s" % src,
@@ -249,7 +256,7 @@ def validate(src, kdirs):
         failed = step_build(src, kdirs, tmp, rep)
         nf, dead, unmeasured = step_audit(src, tmp, rep)
         found = step_find(src, tmp, rep)
-        converted, reason = step_rewrite(src, tmp, rep)
+        converted, reason = step_rewrite(src, tmp, rep, found)
     can = "the rewrite can convert it" if converted else \
         "the rewrite cannot convert it: " + reason
     if dead:
@@ -265,8 +272,7 @@ def validate(src, kdirs):
         problem = None
     if failed:
         first = next(iter(failed.values()))
-        where = "/".join(sorted(set(re.sub(r"^linux-headers-(\d+\.\d+).*",
-                                           r"\1", k) for k in failed)))
+        where = "/".join(sorted(set(short(k) for k in failed)))
         v = "DOES NOT BUILD on %s: %s" % (where, first)
         if problem:
             v += "; also %s; %s" % (problem, can)
@@ -278,8 +284,8 @@ def validate(src, kdirs):
     else:
         v = "READY (%s, builds on %s, no audit finding)" % (
             "%d time-carrying commands all served" % len(found) if found
-            else "no time-carrying ioctl", ", ".join(
-                os.path.basename(k) for k in kdirs))
+            else "no time-carrying ioctl", " and ".join(
+                short(k) for k in kdirs))
     rep.append("verdict: " + v)
     return rep, 0 if v.startswith("READY") else 1
 
