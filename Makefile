@@ -14,6 +14,10 @@
 #                   here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
+#   make validate M=<driver dir> [REPORT=<file>]
+#                   is an out-of-tree driver ready for 32-bit time64 user
+#                   space: build (W=1, sparse; 6.1 and 6.12), audit, find,
+#                   rewrite, one verdict (tools/validate)
 #   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)
 #   make cocci MODE=report|org|context|patch M=<dir> | KSRC=<kernel source>
 #                   Coccinelle: find time-carrying ioctls, or rewrite a
@@ -38,7 +42,7 @@ ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert convert-corpus fixes
+	cocci cocci-scan convert convert-corpus fixes validate
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -113,6 +117,10 @@ AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net 
 audit: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make audit M=<dir> | KSRC=<kernel source>"; exit 2; }
 	tools/audit/ioctl_audit.py -o audit.csv $(AUDIT_DIRS)
+
+validate: deps
+	@test -n "$(M)" || { echo "usage: make validate M=<driver dir> [REPORT=<file>]"; exit 2; }
+	tools/validate/validate.py $(if $(REPORT),-o $(REPORT)) $(M)
 
 intree:
 	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }

@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""validate.py - is an out-of-tree driver ready for 32-bit time64 user space?
+
+Usage: tools/validate/validate.py [-o REPORT] DIR
+
+One report on the driver in DIR, composed of the project's tools, each run
+on a copy (nothing is written into DIR):
+
+  build      make -C KDIR M=<copy> W=1 modules, then with C=2 (sparse),
+             against Debian's 6.1 and 6.12 headers
+             (/usr/src/linux-headers-{6.1,6.12}.*-amd64, or KDIRS=a:b):
+             clean, the warnings, or the first error and why (an error
+             about struct timeval / timespec / do_gettimeofday: the driver
+             uses the kernel's legacy time types, removed in 5.6).  A
+             driver with no Kbuild or Makefile naming obj-m is not built.
+  audit      tools/audit/ioctl_audit.py.  It measures only headers under
+             include/uapi/; a driver's own headers are what its user space
+             includes, so the copy puts every .h of DIR under
+             include/uapi/ (same relative paths) and the .c files beside
+             it; paths are reported relative to DIR.
+  find       cocci/ioctl_time_find.cocci in report mode: the time-carrying
+             commands.
+  rewrite    tools/convert/rewrite.py on a copy of the .c and .h files:
+             converted or not and what it said; if converted,
+             tools/convert/invariant.py BEFORE AFTER and its verdict line.
+  verdict    one line: READY, NOT READY: <why>, or DOES NOT BUILD on
+             6.1/6.12: <why>.
+
+Exit status: 0 ready, 1 not ready (or does not build), 2 tool error.
+"""
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
+REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
+INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
+TIMEOUT = 900
+MAX_WARN = 20
+
+# An error line's likely cause: (pattern, why).
+WHY = [
+    (r"\btimeval\b|do_gettimeofday",
+     "uses the kernel's struct timeval (do_gettimeofday), removed in 5.6"),
+    (r"\btimespec\b|getnstimeofday|current_kernel_time|ktime_get_ts\b|"
+     r"timespec_to_ns|ns_to_timespec\b",
+     "uses the kernel's struct timespec and its helpers, removed in 5.6"),
+    (r"\btime_t\b", "uses the kernel's time_t, removed in 5.6"),
+    (r"init_timer|setup_timer|\.data\b.*timer_list|timer_list.*\bdata\b",
+     "uses the old timer API (init_timer/setup_timer, .data), removed in "
+     "4.15"),
+    (r"access_ok", "calls access_ok with 3 arguments; 2 since 5.0"),
+    (r"no member named 'ioctl'",
+     "uses file_operations.ioctl, removed in 2.6.36 (use unlocked_ioctl)"),
+    (r"proc_create|file_operations.*proc_ops|proc_ops",
+     "registers /proc files with file_operations; proc_ops since 5.6"),
+    (r"No such file or directory",
+     "includes a header this kernel does not have"),
+]
+
+
+class ToolError(Exception):
+    pass
+
+
+def run(argv, cwd, timeout=TIMEOUT):
+    """(status, stdout, stderr); ToolError if the program cannot run."""
+    try:
+        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True,
+                           errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise ToolError("%s timed out after %d s" % (argv[0], timeout))
+    except OSError as e:
+        raise ToolError("%s: %s" % (argv[0], e))
+    return p.returncode, p.stdout, p.stderr
+
+
+def sources(top):
+    """The .c and .h files under top, relative to it."""
+    return sorted(os.path.relpath(p, top) for p in
+                  glob.glob(os.path.join(top, "**", "*.[ch]"),
+                            recursive=True) if os.path.isfile(p))
+
+
+def kbuild_dirs(top):
+    """Directories (relative) with a Kbuild or Makefile naming obj-m."""
+    out = []
+    for root, _, files in os.walk(top):
+        for f in ("Kbuild", "Makefile"):
+            p = os.path.join(root, f)
+            if f in files and re.search(r"^\s*obj-m\b", open(
+                    p, errors="replace").read(), re.M):
+                out.append(os.path.relpath(root, top))
+                break
+    return sorted(out, key=lambda d: (d.count(os.sep), d))
+
+
+def why(line):
+    for pat, text in WHY:
+        if re.search(pat, line):
+            return text
+    return None
+
+
+def build(src, kdir, flags, tmp):
+    """(error or None, [warnings]) of one build of a fresh copy."""
+    work = tempfile.mkdtemp(dir=tmp, prefix="build.")
+    copy = os.path.join(work, "d")
+    shutil.copytree(src, copy, symlinks=True)
+    d = os.path.join(copy, kbuild_dirs(copy)[0])
+    rc, out, err = run(["make", "-C", kdir, "M=" + d] + flags +
+                       ["modules"], copy)
+    text = re.sub(r"(?m)^\./", "", (out + err).replace(d + "/", "")
+                  .replace(copy + "/", ""))
+    lines = text.splitlines()
+    warns = []
+    for l in lines:
+        if re.search(r"\bwarning:", l) and l not in warns:
+            warns.append(l)
+    if rc == 0:
+        return None, warns
+    errs = [l for l in lines if re.search(r"\berror:|\bError\b|^ERROR:", l)]
+    first = errs[0] if errs else "make exited %d" % rc
+    causes = [why(l) for l in errs]
+    cause = next((c for c in causes if c and "header" not in c),
+                 next((c for c in causes if c), None))
+    return "%s%s" % (first.strip(), " -- " + cause if cause else ""), warns
+
+
+def step_build(src, kdirs, tmp, rep):
+    """Build section; {kernel: error} for kernels it does not build on,
+    None when there is nothing to build."""
+    rep.append("== build (W=1, then W=1 C=2 sparse)")
+    dirs = kbuild_dirs(src)
+    if not dirs:
+        rep.append("not built: no Kbuild or Makefile with obj-m in the "
+                   "driver's directory")
+        return None
+    failed = {}
+    for kdir in kdirs:
+        name = os.path.basename(kdir)
+        for flags in (["W=1"], ["W=1", "C=2"]):
+            tag = "%s %s" % (name, " ".join(flags))
+            err, warns = build(src, kdir, flags, tmp)
+            if err:
+                rep.append("%s: does not build: %s" % (tag, err))
+                failed[name] = err
+                break
+            rep.append("%s: %s" % (tag, "clean" if not warns else
+                                   "%d warnings" % len(warns)))
+            rep.extend("  " + w for w in warns[:MAX_WARN])
+            if len(warns) > MAX_WARN:
+                rep.append("  ... %d more" % (len(warns) - MAX_WARN))
+    return failed
+
+
+def step_audit(src, tmp, rep):
+    """Audit section; (findings, 'reaches no case' findings, commands
+    it could not measure)."""
+    rep.append("== audit (tools/audit/ioctl_audit.py; the driver's .h "
+               "files measured as user-space headers)")
+    work = os.path.join(tmp, "audit")
+    for f in sources(src):
+        dst = os.path.join(work, "include", "uapi", f) if f.endswith(".h") \
+            else os.path.join(work, f)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copy(os.path.join(src, f), dst)
+    if not os.path.isdir(work):
+        rep.append("no .c or .h files")
+        return 0, 0, set()
+    rc, out, err = run([sys.executable, AUDIT, "."], work)
+    if rc == 2:
+        raise ToolError("ioctl_audit.py: " + err.strip())
+    out = re.sub(r"(?<=[\s@])\./", "", out.replace("include/uapi/", "")
+                 .replace(work + "/", ""))
+    rep.extend(l.rstrip() for l in out.splitlines())
+    rows = [l for l in out.splitlines() if " | " in l][1:]
+    m = re.search(r"^(\d+) commands, (\d+) findings", out, re.M)
+    nf = int(m.group(2)) if m else 0
+    unmeasured = set(l.split()[0] for l in rows if " unmeasurable " in l)
+    return nf, sum("reaches no case" in l.split(" | ")[1] for l in rows), \
+        unmeasured
+
+
+def step_find(src, tmp, rep):
+    """Find section; the commands reported."""
+    rep.append("== find (cocci/ioctl_time_find.cocci, report mode)")
+    files = sources(src)
+    if not files:
+        rep.append("no .c or .h files")
+        return set()
+    rc, out, err = run(["spatch", "--very-quiet", "--no-includes",
+                        "--include-headers", "--sp-file", FIND,
+                        "-D", "report"] + files, src)
+    if rc:
+        raise ToolError("spatch exited %d: %s" % (rc, err.strip()[:500]))
+    lines = sorted(set(l.rstrip() for l in out.splitlines() if l.strip()))
+    rep.extend(lines or ["no time-carrying command found"])
+    return set(re.findall(r": (?:case )?([A-Z_][A-Z0-9_]*):", out))
+
+
+def step_rewrite(src, tmp, rep, found):
+    """Rewrite section; (converted, reason when not)."""
+    rep.append("== rewrite (tools/convert/rewrite.py on a copy)")
+    before, after = os.path.join(tmp, "before"), os.path.join(tmp, "after")
+    for d in (before, after):
+        for f in sources(src):
+            os.makedirs(os.path.dirname(os.path.join(d, f)), exist_ok=True)
+            shutil.copy(os.path.join(src, f), os.path.join(d, f))
+    files = sources(after)
+    if not files:
+        rep.append("no .c or .h files")
+        return False, "no sources"
+    rc, out, err = run([sys.executable, REWRITE, "--in-place"] + files,
+                       after)
+    said = [l.strip().replace("ioctl_time_rewrite: ", "")
+            for l in err.splitlines() if l.strip()]
+    converted = any("COMPAT_TIME_DEFINE_IOCTL" in open(
+        os.path.join(after, f), errors="replace").read() for f in files)
+    if rc not in (0, 2):
+        raise ToolError("rewrite.py exited %d: %s" % (rc, " / ".join(said)))
+    rep.append("converted" if converted else
+               "nothing to convert" if not found and not said else
+               "not converted" + (" (rewrite.py failed)" if rc else ""))
+    rep.extend("  " + l for l in said)
+    if converted:
+        rc, out, err = run([sys.executable, INVARIANT, before, after], tmp)
+        lines = out.strip().splitlines()
+        rep.extend("  " + l for l in lines[:-1] if not l.startswith("note:"))
+        rep.append(lines[-1] if lines else "invariant: " + err.strip())
+    reason = said[0] if said else "nothing said"
+    return converted, reason
+
+
+def short(kdir):
+    """6.1 for /usr/src/linux-headers-6.1.0-57-amd64."""
+    return re.sub(r"^linux-headers-(\d+\.\d+).*", r"\1",
+                  os.path.basename(kdir))
+
+
+def validate(src, kdirs):
+    """(report lines, exit status)."""
+    rep = ["validate: %s" % src,
+           "kernels: %s" % ", ".join(os.path.basename(k) for k in kdirs)]
+    with tempfile.TemporaryDirectory(prefix="ct-validate.") as tmp:
+        failed = step_build(src, kdirs, tmp, rep)
+        nf, dead, unmeasured = step_audit(src, tmp, rep)
+        found = step_find(src, tmp, rep)
+        converted, reason = step_rewrite(src, tmp, rep, found)
+    can = "the rewrite can convert it" if converted else \
+        "the rewrite cannot convert it: " + reason
+    if dead:
+        problem = "%d time-carrying command%s reach%s no 32-bit case" % (
+            dead, "s" if dead > 1 else "", "" if dead > 1 else "es")
+    elif nf:
+        problem = "%d audit finding%s" % (nf, "s" if nf > 1 else "")
+    elif found & unmeasured:
+        problem = "%d time-carrying command%s the audit could not measure " \
+            "(%s)" % (len(found & unmeasured), "s" if len(found & unmeasured)
+                      > 1 else "", " ".join(sorted(found & unmeasured)))
+    else:
+        problem = None
+    if failed:
+        first = next(iter(failed.values()))
+        where = "/".join(sorted(set(short(k) for k in failed)))
+        v = "DOES NOT BUILD on %s: %s" % (where, first)
+        if problem:
+            v += "; also %s; %s" % (problem, can)
+    elif problem:
+        v = "NOT READY: %s; %s" % (problem, can)
+    elif failed is None:
+        v = "NOT READY: not built (no Kbuild/Makefile with obj-m); no " \
+            "audit finding"
+    else:
+        v = "READY (%s, builds on %s, no audit finding)" % (
+            "%d time-carrying commands all served" % len(found) if found
+            else "no time-carrying ioctl", " and ".join(
+                short(k) for k in kdirs))
+    rep.append("verdict: " + v)
+    return rep, 0 if v.startswith("READY") else 1
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-o", dest="report", help="write the report here too")
+    ap.add_argument("dir")
+    a = ap.parse_args()
+    os.environ["LC_ALL"] = "C"
+    if not os.path.isdir(a.dir):
+        print("validate.py: no such directory: %s" % a.dir, file=sys.stderr)
+        return 2
+    if os.environ.get("KDIRS"):
+        kdirs = os.environ["KDIRS"].split(":")
+    else:
+        kdirs = [sorted(glob.glob("/usr/src/linux-headers-%s.*-amd64" % v))
+                 for v in ("6.1", "6.12")]
+        kdirs = [k[-1] for k in kdirs if k]
+    if not kdirs:
+        print("validate.py: no kernel headers (KDIRS=)", file=sys.stderr)
+        return 2
+    try:
+        rep, status = validate(os.path.abspath(a.dir).rstrip("/"), kdirs)
+    except ToolError as e:
+        print("validate.py: tool error: %s" % e, file=sys.stderr)
+        return 2
+    rep[0] = "validate: %s" % a.dir
+    text = "\n".join(rep) + "\n"
+    sys.stdout.write(text)
+    if a.report:
+        with open(a.report, "w") as f:
+            f.write(text)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
