@@ -190,6 +190,17 @@ tap_stage convert "conversion of the legacy sample" "$top/tools/convert/e2e.sh" 
 tap_stage convert-corpus "the rewrite on the real-driver corpus" \
 	"$top/tools/convert/corpus.py"
 
+# make validate on its examples: each kept report is what it says today.
+for ex in tools/convert/corpus/peak-pcan tools/validate/examples/android-alarm; do
+	want=$top/tools/validate/examples/$(basename "$ex").report
+	(cd "$top" && tools/validate/validate.py "$ex") > "$log/validate.out" 2>&1
+	if diff -u "$want" "$log/validate.out"; then
+		result OK "make validate reproduces ${want#"$top"/}"
+	else
+		result FAIL "make validate differs from ${want#"$top"/}"
+	fi
+done
+
 # The ioctl ABI audit's fixtures.
 tap_stage audit "audit fixtures" "$top/tools/audit/ioctl_audit.py" --test
 
