@@ -198,7 +198,7 @@ def rw_plan_cmds(f):
 	conv = rw_converted()
 	refs = coccinelle.rw_refs.get(f, set())
 	cmds = sorted((l, c, s) for s in conv
-		      for l, c, a in coccinelle.rw_cmds[s] if c in refs)
+		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
 	if cmds and others:
@@ -208,6 +208,11 @@ def rw_plan_cmds(f):
 		       (f, ", ".join(others)))
 		return []
 	for s in conv:
+		attr = rw_attrs(s)
+		if cmds and attr:
+			rw_say(s, "struct %s is %s: compat_time derives naturally "
+			       "aligned layouts only: not converted" % (s, attr))
+			return []
 		todo = [m[3] for m in rw_mems(s)
 			if "TODO" in rw_field(s, m[2], m[3], conv)]
 		if cmds and todo:
@@ -217,6 +222,23 @@ def rw_plan_cmds(f):
 			       (s, ", ".join(todo)))
 			return []
 	return cmds
+
+def rw_attrs(s):
+	"""The layout attributes (packed, aligned) in struct s's text."""
+	f, line = coccinelle.rw_struct_pos[s]
+	try:
+		with open(f) as fh:
+			text = fh.read().split("\n")[line - 1:]
+	except OSError:
+		return ""
+	body = []
+	for l in text:
+		body.append(l)
+		if re.match(r"^\s*}", l):
+			break
+	found = re.findall(r"\b(__packed|packed|__aligned|aligned)\b",
+			   "\n".join(body))
+	return " and ".join(sorted(set(a.strip("_") for a in found)))
 
 def rw_say(where, msg):
 	"""Print msg once, after file:line of where (a handler or struct)."""

@@ -136,6 +136,24 @@ def kernel_view(path, text, edits):
     return "".join(add_time_types(out, first))
 
 
+FOPS = re.compile(r"(struct\s+file_operations\s+\w+\s*=\s*\{)(.*?)(\};)",
+                  re.S)
+GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
+                      re.M)
+
+
+def c99_fops(text):
+    """text with GNU "field: value" initialisers of file_operations in
+    C99 form (".field = value,"), which the rewrite needs to hand the
+    table to compat_time; kept only if the driver is converted."""
+    def fix(m):
+        if re.search(r"^\s*\.\w+\s*=", m.group(2), re.M):
+            return m.group(0)
+        return m.group(1) + GNU_INIT.sub(r"\1.\2 = \3,", m.group(2)) + \
+            m.group(3)
+    return FOPS.sub(fix, text)
+
+
 def group_root(files):
     """The directory the files' relative names are taken from."""
     return os.path.commonpath([os.path.dirname(os.path.abspath(f))
@@ -170,7 +188,11 @@ def rewrite(files):
     with tempfile.TemporaryDirectory(prefix="ct-rewrite.") as work:
         for n in names:
             os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
-            shutil.copyfile(os.path.join(root, n), os.path.join(work, n))
+            with open(os.path.join(root, n), errors="surrogateescape") as f:
+                text = f.read()
+            with open(os.path.join(work, n), "w",
+                      errors="surrogateescape") as f:
+                f.write(c99_fops(text) if n.endswith(".c") else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits = {}
@@ -180,13 +202,18 @@ def rewrite(files):
                     edits.setdefault(e["file"], {})[e["line"]] = e["type"]
         result = {}
         for n in names:
-            with open(os.path.join(root, n)) as f:
+            with open(os.path.join(root, n), errors="surrogateescape") as f:
                 old = f.read()
-            with open(os.path.join(work, n)) as f:
+            with open(os.path.join(work, n), errors="surrogateescape") as f:
                 new = f.read()
             if n in edits:
                 new = kernel_view(n, new, edits[n])
             result[n] = (old, new)
+        if not edits and not any("COMPAT_TIME_DEFINE_IOCTL(" in new and
+                                 "COMPAT_TIME_DEFINE_IOCTL(" not in old
+                                 for old, new in result.values()):
+            # Not converted: not even the initialiser changes.
+            result = {n: (old, old) for n, (old, new) in result.items()}
     return root, result, said
 
 
@@ -210,7 +237,8 @@ def main():
         if old == new:
             continue
         if args.in_place:
-            with open(os.path.join(root, n), "w") as f:
+            with open(os.path.join(root, n), "w",
+                      errors="surrogateescape") as f:
                 f.write(new)
         else:
             sys.stdout.writelines(difflib.unified_diff(
