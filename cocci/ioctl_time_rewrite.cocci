@@ -852,6 +852,13 @@ if rw_converted() and not rw_planned():
 			rw_say(s, "%s: no file_operations .unlocked_ioctl handler "
 			       "in these files uses them (dispatch elsewhere?): "
 			       "not converted" % ", ".join(cmds))
+unseen = sorted((c, t) for t, l in coccinelle.rw_cmds.items()
+		for x, c, a in l if t not in coccinelle.rw_struct_pos and
+		t not in ("timespec", "timeval"))
+if unseen:
+	rw_say(unseen[0][0], "not looked at, their struct not being defined in "
+	       "these files (a macro, an alias or another header?): %s" %
+	       ", ".join("%s (struct %s)" % u for u in unseen))
 for bare in ("timespec", "timeval"):
 	for l, c, a in coccinelle.rw_cmds.get(bare, []):
 		rw_say(c, "%s: its argument is a bare struct %s, which "
