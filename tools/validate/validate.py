@@ -238,7 +238,8 @@ def step_rewrite(src, tmp, rep, found):
         lines = out.strip().splitlines()
         rep.extend("  " + l for l in lines[:-1] if not l.startswith("note:"))
         rep.append(lines[-1] if lines else "invariant: " + err.strip())
-    reason = said[0] if said else "nothing said"
+    why = [l for l in said if l.endswith("not converted")] or said
+    reason = why[0] if why else "nothing said"
     return converted, reason
 
 
