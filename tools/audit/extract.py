@@ -82,15 +82,6 @@ def candidates(files):
     return [f for f in files if f in hit or _UAPI_PATH.search(f)]
 
 
-# The labels that count as siblings of NAME: PREFIX NAME SUFFIX
-# (classify.SIBLING_SUFFIX), spelt out for grep -F.
-_SIB_PREFIXES = ("", "__", "COMPAT_")
-_SIB_SUFFIXES = [u + t + v + "TIME" + n for u in ("", "_") for t in ("", "32")
-                 for v in ("", "_") for n in ("32", "64")] + \
-    [u + n for u in ("", "_") for n in ("32", "64")] + \
-    ["_OLD", "_NEW", "_COMPAT", "_COMPAT32", "_COMPAT64", "_X32", ""]
-
-
 def spatch_files(cand):
     """The candidates spatch must read: every header (structs, aliases),
     and the .c files that define a command (_IOR/_IOW/_IOWR/_IOC), register
@@ -111,13 +102,14 @@ def spatch_files(cand):
     for m in grep(["-ohE", r"^[[:blank:]]*#[[:blank:]]*define[[:blank:]]+"
                    r"[A-Za-z_][A-Za-z0-9_]*[[:blank:]]*\\$"], sorted(keep)):
         names.add(re.search(r"define\s+(" + ID + ")", m).group(1))
-    pats = "\n".join(p + n + s for n in sorted(names) for p in _SIB_PREFIXES
-                     for s in _SIB_SUFFIXES)
+    # labels are upper case (the find script's case and test rules); a
+    # sibling label (FOO32, __FOO, COMPAT_FOO_OLD) contains the name
+    names = [n for n in sorted(names) if re.match(r"^[A-Z_][A-Z0-9_]*$", n)]
     rest = [f for f in cfiles if f not in keep]
     with tempfile.NamedTemporaryFile("w", suffix=".pat") as pf:
-        pf.write(pats + "\n")
+        pf.write("".join(n + "\n" for n in names))
         pf.flush()
-        keep |= set(grep(["-lwF", "-f", pf.name], rest))
+        keep |= set(grep(["-lF", "-f", pf.name], rest))
     return [f for f in cand if f in keep]
 
 
