@@ -93,8 +93,9 @@ def spatch_files(cand):
     keep |= set(grep(["-lE", r"(^|[^A-Za-z0-9_])_IO(R|W|WR|C)(_BAD)?"
                       r"([^A-Za-z0-9_]|$)|COMPAT_TIME_"], cfiles))
     names = set()
-    for m in grep(["-ohE", r"[A-Za-z_][A-Za-z0-9_]*[[:blank:]]*(=[[:blank:]]*)?"
-                   r"\(?[[:blank:]]*_IO(R|W|WR|C)(_BAD)?[[:blank:]]*\("],
+    for m in grep(["-ohE", r"[A-Za-z_][A-Za-z0-9_]*[[:blank:]]*"
+                   r"(=[[:blank:]]*)?\(?[[:blank:]]*_IO(R|W|WR|C)(_BAD)?"
+                   r"[[:blank:]]*\("],
                   sorted(keep)):
         names.add(re.match(ID, m).group(0))
     # "#define NAME \" with the _IOx on the next line: more names than
@@ -137,8 +138,11 @@ def parse_records(lines):
 def spatch_extract(files, jobs, tmp):
     """Run the find script's audit mode on files; its record lines."""
     groups = os.path.join(tmp, "groups")
+    # largest first, so that no worker is left alone with a big file at
+    # the end (the records are sorted when they are printed)
     with open(groups, "w") as g:
-        g.write("".join(f + "\n\n" for f in files))
+        g.write("".join(f + "\n\n" for f in sorted(
+            files, key=lambda f: -os.path.getsize(f))))
     err = os.path.join(tmp, "spatch.err")
     with open(err, "wb") as e:
         p = subprocess.run(

@@ -22,8 +22,12 @@ Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
    other-differs / unmeasurable / not-uapi; finds who serves each command
    and reports "32-bit number reaches no case", "same number, different
    layout" and compat cases with the wrong direction.
-4. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
-   2 on usage or tool errors.
+4. Drops (paths.py) the "reaches no case" findings that the sources serve
+   by other paths (size fix-ups, masked cases, _IOC_NR tables, cmd
+   rewrites, same-number aliases, compat definitions under other names),
+   and reports commands nothing handles or names as dead uapi.
+5. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
+   2 on usage or tool errors.  -v: the time of each step on stderr.
 
 --test runs the program on every fixture under tools/audit/tests and
 compares its CSV and exit status with expected.csv and expected-status

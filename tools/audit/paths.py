@@ -40,6 +40,7 @@ as a finding.
 import re
 import subprocess
 
+from extract import grep
 from probe import uapi_of
 
 ID = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -93,14 +94,9 @@ class Sources:
                 self._text[(f, literals)] = strip(fh.read(), literals)
         return self._text[(f, literals)]
 
-    def grep(self, needle):
-        """Files whose raw bytes contain needle (bytes)."""
-        out = []
-        for f in self.files:
-            with open(f, "rb") as fh:
-                if needle in fh.read():
-                    out.append(f)
-        return out
+    def grep(self, regex):
+        """The files in which grep -E finds regex."""
+        return grep(["-lE", regex], self.files)
 
 
 def lineno(text, pos):
@@ -193,7 +189,8 @@ class Context:
 def _fixups(ctx):
     """[(file, line, nr guard or None, x86_64 size)] of size fix-ups."""
     out = []
-    for f in ctx.src.grep(b"_IOC"):
+    for f in ctx.src.grep(r"IOCSIZE_MASK|_IOC_SIZEMASK|"
+                          r"\b_IOC[[:blank:]]*\("):
         t = ctx.src.text(f)
         for m in _FIXUP.finditer(t):
             ty = (m.group(1) or m.group(2)).strip()
@@ -228,7 +225,8 @@ def _covered_by_fixup(row, n32, fixups, ctx):
 def _masked_cases(ctx):
     """{command: file:line} of case labels that ignore the size."""
     out = {}
-    for f in ctx.src.grep(b"case"):
+    for f in ctx.src.grep(r"case[[:blank:]]+[A-Za-z_][A-Za-z0-9_]*"
+                          r"[[:blank:]]*\("):
         t = ctx.src.text(f)
         if "_IOC" not in t or not _COMPAT.search(t):
             continue
@@ -244,7 +242,7 @@ def _nr_tables(ctx):
     """[(file, line, text)] of handler tables indexed by _IOC_NR(cmd)
     that copy _IOC_SIZE(cmd) bytes, in files with a compat_ioctl."""
     out = []
-    for f in ctx.src.grep(b"_IOC_NR"):
+    for f in ctx.src.grep(r"_IOC_NR"):
         t = ctx.src.text(f)
         m = _NRTABLE.search(t)
         if m and _SIZECOPY.search(t) and _COMPAT.search(t):
@@ -266,7 +264,7 @@ def _table_of(row, tables):
 def _rewrites(ctx):
     """[(label, target names, file:line)] of "case A: cmd = ...;"."""
     out = []
-    for f in ctx.src.grep(b"cmd"):
+    for f in ctx.src.grep(r"\bcmd[[:blank:]]*=[^=]"):
         t = ctx.src.text(f)
         for m in _REWRITE.finditer(t):
             targets = set(ctx.resolve(n) for n in re.findall(ID, m.group(2)))

@@ -9,6 +9,8 @@ that tree's uapi headers, as scripts/headers_install.sh would leave them;
 one under /usr/include against the installed ones.
 """
 
+import concurrent.futures
+import itertools
 import os
 import re
 import sys
@@ -46,12 +48,14 @@ def uapi_of(path):
 class Tree:
     """The compiler flags of one kernel tree root, per architecture."""
 
+    _n = itertools.count()
+
     def __init__(self, root, tmp):
         self.orig = root.rstrip("/") if root != "SYSTEM" else root
         self.root = root if root == "SYSTEM" else os.path.abspath(root)
         self.wrap = None
         if root != "SYSTEM":
-            self.wrap = os.path.join(tmp, "wrap%d" % abs(hash(self.root)))
+            self.wrap = os.path.join(tmp, "wrap%d" % next(Tree._n))
             self._wrap()
 
     def _wrap(self):
@@ -136,7 +140,6 @@ def _measure_one(tree, inc, abi, items, tmp):
 def measure(defs, paths, structs, jobs, tmp):
     """Measure every uapi definition.  defs: [(idx, name, arg, file)].
     Returns {(file, abi): (values, errors, failed)}."""
-    import concurrent.futures
     items = items_of(defs, paths, structs)
     trees, tasks = {}, []
     for f in items:
