@@ -33,7 +33,6 @@ import difflib
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
