@@ -59,6 +59,11 @@ check "the rewrite applies to $(basename "$src") ($(printf '%s' "$files" | tr '\
 	test -s "$out.patch"
 sed 's/^/# /' "$out.rewrite.err" "$out.patch"
 (cd "$out" && patch -s -p1 < "$out.patch") || status=1
+# The patch as a maintainer would send it: checkpatch --strict on its
+# added lines (a bare diff has no commit message to check).
+check "the patch is checkpatch --strict clean" \
+	"$cache/linux-source-6.1/scripts/checkpatch.pl" --strict --no-tree \
+	--no-signoff --ignore COMMIT_MESSAGE --terse "$out.patch"
 
 if [ -n "$expected" ]; then
 	check "the converted files are those in ${expected#"$top"/}" \
