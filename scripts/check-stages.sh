@@ -97,7 +97,6 @@ stage_kunit() {
 stage_style() {
 	local ksrc=$cache/linux-source-6.1 srcs kdoc ok=OK
 
-	"$top/scripts/kunit.sh" --extract-only >/dev/null 2>&1
 	srcs=$(cd "$top" && git ls-files 'drivers/*.[ch]' 'include/*.h' 'tools/*.c' |
 		grep -v -e '/tests/' -e '/corpus/' -e '/examples/')
 	# shellcheck disable=SC2086

@@ -80,6 +80,8 @@ run_stage() {
 
 "$top/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
 kdir=$(ls -d /usr/src/linux-headers-*-amd64 | sort -V | grep -- '-6\.1\.' | tail -n 1)
+# linux-source-6.1 in the cache, for checkpatch, kernel-doc and the
+# kernel pairs.
 "$top/scripts/kunit.sh" --extract-only >/dev/null 2>&1
 
 while IFS='|' read -r name label cmd; do

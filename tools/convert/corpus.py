@@ -36,10 +36,10 @@ import subprocess
 import sys
 import tempfile
 
+import driver
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(os.path.dirname(HERE))
 CORPUS = os.path.join(HERE, "corpus")
-FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
 TIMEOUT = 120
 
 
@@ -71,13 +71,6 @@ def corpus_list():
     return out
 
 
-def sources(top):
-    """The driver's .c and .h files, relative to top."""
-    return sorted(os.path.relpath(p, top)
-                  for p in glob.glob(os.path.join(top, "**", "*.[ch]"),
-                                     recursive=True))
-
-
 def run(argv, cwd, timeout=TIMEOUT):
     """(exit status, stdout, stderr); a timeout is status -1."""
     try:
@@ -88,33 +81,15 @@ def run(argv, cwd, timeout=TIMEOUT):
     return p.returncode, p.stdout, p.stderr
 
 
-def find(top, files):
-    """The command names the find script reports (definitions and
-    case labels)."""
-    rc, out, err = run(["spatch", "--very-quiet", "--no-includes",
-                        "--include-headers", "--sp-file", FIND,
-                        "-D", "report"] + files, top)
-    names = set(re.findall(r": (?:case )?([A-Z_][A-Z0-9_]*):", out))
-    return rc, names, err
-
-
-def build(top, kdir, flags):
-    """Build the .c files that hold a compat_time table as modules
+def build(top, objs, kdir, flags):
+    """Build objs, the .c files that hold a compat_time table, as modules
     against kdir: None when clean, else the first error or warning."""
-    objs = []
-    for f in sources(top):
-        if f.endswith(".c"):
-            with open(os.path.join(top, f), errors="replace") as fh:
-                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
-                    objs.append(f)
-    if not objs:
-        return "nothing converted to build"
     d = os.path.dirname(os.path.join(top, objs[0]))
     with open(os.path.join(d, "Kbuild"), "w") as fh:
         fh.write("obj-m := %s\n" % " ".join(
             os.path.basename(o)[:-2] + ".o" for o in objs))
     inc = " ".join("-I%s" % p for p in
-                   [os.path.join(TOP, "include")] +
+                   [os.path.join(driver.TOP, "include")] +
                    glob.glob(os.path.join(top, "**", "include", "uapi"),
                              recursive=True))
     rc, out, err = run(["make", "-C", kdir, "M=" + d, "KCFLAGS=" + inc,
@@ -135,9 +110,9 @@ def one(tap, name, cmds, pairs, kdir, keep):
         after = os.path.join(work, "after")
         shutil.copytree(src, before)
         shutil.copytree(src, after)
-        files = sources(after)
+        files = driver.sources(after)
 
-        rc, found, err = find(after, files)
+        rc, _, found, err = driver.find(after, files, TIMEOUT)
         missed = [c for c in cmds if c not in found]
         tap.line(rc == 0 and not missed, "%s: find: %d of %d commands" % (
             name, len(cmds) - len(missed), len(cmds)) +
@@ -148,11 +123,9 @@ def one(tap, name, cmds, pairs, kdir, keep):
                            + files, after)
         said = [l.replace("ioctl_time_rewrite: ", "")
                 for l in err.splitlines() if l.strip()]
-        converted = build_ready = False
-        for f in sources(after):
-            with open(os.path.join(after, f), errors="replace") as fh:
-                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
-                    converted = True
+        objs = driver.converted(after)
+        converted = bool(objs)
+        build_ready = False
         if rc == 2 or rc < 0:
             tap.line(False, "%s: rewrite failed: %s" % (name, " / ".join(said)))
         else:
@@ -172,7 +145,7 @@ def one(tap, name, cmds, pairs, kdir, keep):
 
         if build_ready:
             for flags in (["W=1"], ["W=1", "C=2"]):
-                why = build(after, kdir, flags)
+                why = build(after, objs, kdir, flags)
                 tap.line(why is None, "%s: builds with %s against %s" % (
                     name, " ".join(flags), os.path.basename(kdir)),
                     why)
@@ -185,7 +158,8 @@ def one(tap, name, cmds, pairs, kdir, keep):
         rc, out, err = run([os.path.join(HERE, "rewrite.py"), "--in-place"]
                            + files, again)
         rc2, diff, _ = run(["diff", "-r", after, again], work)
-        tap.line(rc2 == 0, "%s: a second rewrite changes nothing" % name)
+        tap.line(rc == 0 and rc2 == 0,
+                 "%s: a second rewrite changes nothing" % name)
     finally:
         if keep:
             print("# %s: work in %s" % (name, work))

@@ -41,7 +41,9 @@ import tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
-FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
+import driver  # noqa: E402
+
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
@@ -83,13 +85,6 @@ def run(argv, cwd, timeout=TIMEOUT):
     except OSError as e:
         raise ToolError("%s: %s" % (argv[0], e))
     return p.returncode, p.stdout, p.stderr
-
-
-def sources(top):
-    """The .c and .h files under top, relative to it."""
-    return sorted(os.path.relpath(p, top) for p in
-                  glob.glob(os.path.join(top, "**", "*.[ch]"),
-                            recursive=True) if os.path.isfile(p))
 
 
 def kbuild_dirs(top):
@@ -170,7 +165,7 @@ def step_audit(src, tmp, rep):
     rep.append("== audit (tools/audit/ioctl_audit.py; the driver's .h "
                "files measured as user-space headers)")
     work = os.path.join(tmp, "audit")
-    for f in sources(src):
+    for f in driver.sources(src):
         dst = os.path.join(work, "include", "uapi", f) if f.endswith(".h") \
             else os.path.join(work, f)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
@@ -195,18 +190,16 @@ def step_audit(src, tmp, rep):
 def step_find(src, tmp, rep):
     """Find section; the commands reported."""
     rep.append("== find (cocci/ioctl_time_find.cocci, report mode)")
-    files = sources(src)
+    files = driver.sources(src)
     if not files:
         rep.append("no .c or .h files")
         return set()
-    rc, out, err = run(["spatch", "--very-quiet", "--no-includes",
-                        "--include-headers", "--sp-file", FIND,
-                        "-D", "report"] + files, src)
+    rc, out, names, err = driver.find(src, files, TIMEOUT)
     if rc:
         raise ToolError("spatch exited %d: %s" % (rc, err.strip()[:500]))
     lines = sorted(set(l.rstrip() for l in out.splitlines() if l.strip()))
     rep.extend(lines or ["no time-carrying command found"])
-    return set(re.findall(r": (?:case )?([A-Z_][A-Z0-9_]*):", out))
+    return names
 
 
 def step_rewrite(src, tmp, rep, found):
@@ -214,10 +207,10 @@ def step_rewrite(src, tmp, rep, found):
     rep.append("== rewrite (tools/convert/rewrite.py on a copy)")
     before, after = os.path.join(tmp, "before"), os.path.join(tmp, "after")
     for d in (before, after):
-        for f in sources(src):
+        for f in driver.sources(src):
             os.makedirs(os.path.dirname(os.path.join(d, f)), exist_ok=True)
             shutil.copy(os.path.join(src, f), os.path.join(d, f))
-    files = sources(after)
+    files = driver.sources(after)
     if not files:
         rep.append("no .c or .h files")
         return False, "no sources"
@@ -225,8 +218,7 @@ def step_rewrite(src, tmp, rep, found):
                        after)
     said = [l.strip().replace("ioctl_time_rewrite: ", "")
             for l in err.splitlines() if l.strip()]
-    converted = any("COMPAT_TIME_DEFINE_IOCTL" in open(
-        os.path.join(after, f), errors="replace").read() for f in files)
+    converted = bool(driver.converted(after))
     if rc not in (0, 2):
         raise ToolError("rewrite.py exited %d: %s" % (rc, " / ".join(said)))
     rep.append("converted" if converted else

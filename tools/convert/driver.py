@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: GPL-2.0
+"""driver - one driver's files, as the find mode and the rewrite see them.
+
+Shared by tools/convert/corpus.py and tools/validate/validate.py: the
+driver's sources, the commands cocci/ioctl_time_find.cocci reports in
+them, and the .c files the rewrite gave a compat_time table.
+"""
+
+import glob
+import os
+import re
+import subprocess
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+# A report line names its command after "file:line:col: " (or "case ").
+COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
+
+
+def sources(top):
+    """The .c and .h files under top, relative to it, sorted."""
+    return sorted(os.path.relpath(p, top) for p in
+                  glob.glob(os.path.join(top, "**", "*.[ch]"),
+                            recursive=True) if os.path.isfile(p))
+
+
+def find(top, files, timeout):
+    """The find script in report mode on files (relative to top), as one
+    group: (exit status, its report, the command names it reports,
+    stderr).  Exit status -1 when it timed out."""
+    try:
+        p = subprocess.run(["spatch", "--very-quiet", "--no-includes",
+                            "--include-headers", "--sp-file", FIND,
+                            "-D", "report"] + files, cwd=top,
+                           capture_output=True, text=True, errors="replace",
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return -1, "", set(), "spatch timed out after %d s" % timeout
+    return p.returncode, p.stdout, set(COMMAND.findall(p.stdout)), p.stderr
+
+
+def converted(top):
+    """The .c files under top (relative) that hold a compat_time table."""
+    out = []
+    for f in sources(top):
+        if f.endswith(".c"):
+            with open(os.path.join(top, f), errors="replace") as fh:
+                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
+                    out.append(f)
+    return out
