@@ -9,6 +9,7 @@
 
 #include <linux/compat_time.h>
 #include "catalog.h"
+#include <linux/compat.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
 #include <linux/module.h>
@@ -257,6 +258,13 @@ static long ct_test_fallback(struct file *file, unsigned int cmd,
 	}
 }
 
+/* The same for 32-bit callers, as compat_ptr_ioctl() would pass them. */
+static long ct_test_compat_fallback(struct file *file, unsigned int cmd,
+				    unsigned long arg)
+{
+	return ct_test_fallback(file, cmd, (unsigned long)compat_ptr(arg));
+}
+
 static int ct_test_open(struct inode *inode, struct file *file)
 {
 	struct ct_test_state *st;
@@ -279,6 +287,7 @@ static struct compat_time_table ct_test_table = {
 	.ioctls = ct_test_ioctls,
 	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
 	.fallback = ct_test_fallback,
+	.compat_fallback = ct_test_compat_fallback,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(ct_test, ct_test_table);

@@ -104,12 +104,17 @@ account:
 	return ret;
 }
 
-/* Find the command in the table; others go to the fallback unconverted. */
+/*
+ * Find the command in the table; others go, unconverted, to the fallback
+ * for the caller's kind, as file_operations would send them.
+ */
 static long ct_dispatch(struct compat_time_table *table, struct file *file,
-			unsigned int cmd, void __user *uarg, bool compat)
+			unsigned int cmd, unsigned long arg, bool compat)
 {
 	const struct compat_time_reg *reg = table->reg;
 	const struct compat_time_cmd *c;
+	long (*fallback)(struct file *file, unsigned int cmd,
+			 unsigned long arg);
 	int abi;
 
 	if (WARN_ON_ONCE(!reg))
@@ -117,10 +122,13 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
 	if (abi >= 0)
-		return ct_translate(c, abi, file, uarg, compat);
-	if (!table->fallback)
+		return ct_translate(c, abi, file,
+				    compat ? compat_ptr(arg) : (void __user *)arg,
+				    compat);
+	fallback = compat ? table->compat_fallback : table->fallback;
+	if (!fallback)
 		return -ENOTTY;
-	return table->fallback(file, cmd, (unsigned long)uarg);
+	return fallback(file, cmd, arg);
 }
 
 /**
@@ -132,7 +140,7 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
  *
  * Call it from the driver's .unlocked_ioctl (COMPAT_TIME_DEFINE_IOCTL()
  * writes that function).  Serves the commands in @table and passes the
- * others to its fallback.
+ * others to its @fallback.
  *
  * Return: the handler's result; -EFAULT for a bad user pointer, -EINVAL
  * for an out-of-range tv_nsec or tv_usec, -EOVERFLOW for a result that
@@ -141,7 +149,7 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 long compat_time_ioctl(struct compat_time_table *table, struct file *file,
 		       unsigned int cmd, unsigned long arg)
 {
-	return ct_dispatch(table, file, cmd, (void __user *)arg, false);
+	return ct_dispatch(table, file, cmd, arg, false);
 }
 EXPORT_SYMBOL_GPL(compat_time_ioctl);
 
@@ -153,7 +161,8 @@ EXPORT_SYMBOL_GPL(compat_time_ioctl);
  * @arg: the 32-bit user pointer
  *
  * As compat_time_ioctl(), from the driver's .compat_ioctl, for 32-bit
- * processes on a 64-bit kernel; the fallback receives compat_ptr(@arg).
+ * processes on a 64-bit kernel; the commands @table does not serve go to
+ * its @compat_fallback, with @arg as it came.
  *
  * Return: as compat_time_ioctl().
  */
@@ -161,6 +170,6 @@ long compat_time_compat_ioctl(struct compat_time_table *table,
 			      struct file *file, unsigned int cmd,
 			      unsigned long arg)
 {
-	return ct_dispatch(table, file, cmd, compat_ptr(arg), true);
+	return ct_dispatch(table, file, cmd, arg, true);
 }
 EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);

@@ -319,9 +319,13 @@ struct compat_time_reg;
  * @ioctls: the commands
  * @nr_ioctls: number of entries in @ioctls
  * @fallback: called, with the unconverted command and argument, for
- *	commands not in @ioctls; may be NULL (then -ENOTTY).  Through
- *	compat_time_compat_ioctl() it receives compat_ptr() of the argument,
- *	as compat_ptr_ioctl() passes it on.
+ *	commands not in @ioctls, as the driver's .unlocked_ioctl was; may
+ *	be NULL (then -ENOTTY)
+ * @compat_fallback: the same for 32-bit processes on a 64-bit kernel, as
+ *	the driver's .compat_ioctl was: it gets the argument as it came.
+ *	NULL gives them -ENOTTY, as a NULL .compat_ioctl does;
+ *	compat_ptr_ioctl() passes them, with compat_ptr() of the argument,
+ *	back through the driver's .unlocked_ioctl to @fallback.
  * @reg: compat_time's own state, set by compat_time_register(); do not
  *	touch
  *
@@ -335,6 +339,8 @@ struct compat_time_table {
 	unsigned int nr_ioctls;
 	long (*fallback)(struct file *file, unsigned int cmd,
 			 unsigned long arg);
+	long (*compat_fallback)(struct file *file, unsigned int cmd,
+				unsigned long arg);
 	struct compat_time_reg *reg;
 };
 

@@ -123,6 +123,8 @@ static long kt_fallback(struct file *file, unsigned int cmd, unsigned long arg)
 /*
  * A command the table does not serve, or serves in no layout of that
  * size, goes to the fallback unconverted; with no fallback, -ENOTTY.
+ * A 32-bit caller's goes to the compat fallback, with its argument as it
+ * came, and never to the native one.
  */
 static void compat_time_test_registry_fallback(struct kunit *test)
 {
@@ -138,6 +140,16 @@ static void compat_time_test_registry_fallback(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, compat_time_ioctl(table, NULL, wrong, 0x5678), 42);
 	KUNIT_EXPECT_EQ(test, kt_fallback_cmd, wrong);
 	KUNIT_EXPECT_EQ(test, kt_fallback_arg, 0x5678);
+
+	kt_fallback_cmd = 0;
+	KUNIT_EXPECT_EQ(test, compat_time_compat_ioctl(table, NULL, unknown, 0x9abc),
+			-ENOTTY);
+	KUNIT_EXPECT_EQ(test, kt_fallback_cmd, 0);
+	table->compat_fallback = kt_fallback;
+	KUNIT_EXPECT_EQ(test, compat_time_compat_ioctl(table, NULL, unknown, 0x9abc),
+			42);
+	KUNIT_EXPECT_EQ(test, kt_fallback_cmd, unknown);
+	KUNIT_EXPECT_EQ(test, kt_fallback_arg, 0x9abc);
 }
 
 /* Two drivers may serve the same numbers: each table finds its own. */
