@@ -147,7 +147,8 @@ stage_bench() {
 stage_validate() {
 	local ex want ok
 
-	for ex in tools/convert/corpus/peak-pcan tools/validate/examples/android-alarm; do
+	for ex in tools/convert/corpus/peak-pcan tools/validate/examples/android-alarm \
+		  tools/validate/examples/htc-time-helper; do
 		want=$top/tools/validate/examples/$(basename "$ex").report
 		(cd "$top" && tools/validate/validate.py "$ex") > "$log/validate.out" 2>&1
 		ok=FAIL
