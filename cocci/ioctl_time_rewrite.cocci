@@ -7,8 +7,8 @@
 /// (by #define or in an enum) and carries struct timespec, struct timeval,
 /// time_t or their kernel spellings, directly or in a nested struct, is
 /// converted when the files hold a file_operations whose .unlocked_ioctl
-/// handler F uses those commands and no other (pass the driver's .c and .h
-/// files together).  Then:
+/// handler F uses those commands (pass the driver's .c and .h files
+/// together).  Then:
 ///  - in a header, S's time members keep their type for user space and get
 ///    a 64-bit one for the kernel, in #ifdef __KERNEL__ as videodev2.h
 ///    does: tools/convert/rewrite.py makes that edit from the plan this
@@ -17,7 +17,12 @@
 ///  - in a .c file, S's time members become struct __kernel_timespec,
 ///    struct __kernel_sock_timeval or __s64;
 ///  - F takes the argument as a kernel buffer ("void *karg"): its
-///    copy_from_user()/copy_to_user() of the argument become memcpy();
+///    copy_from_user()/copy_to_user() of the argument become memcpy().
+///    If F also serves commands without time, its body becomes
+///    __F(file, cmd, arg, karg), whose time cases (case labels it can
+///    follow, using the argument only to copy it whole) take karg; the
+///    table calls it through F_karg() with arg 0, and F(), the table's
+///    .fallback, with karg NULL; F's other callers call __F();
 ///  - the descriptions of the structs, the command table, its
 ///    compat_time_table and COMPAT_TIME_DEFINE_IOCTL() are added before
 ///    the file_operations, whose .unlocked_ioctl and .compat_ioctl become
@@ -62,6 +67,14 @@ coccinelle.rw_struct_pos = {}	# struct -> (file, line) defining it
 coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
 coccinelle.rw_fops = {}		# handler -> (file, line) of its fops
 coccinelle.rw_cmd_pos = {}	# command -> (file, line) defining it
+coccinelle.rw_compat = {}	# handler -> its fops' .compat_ioctl
+coccinelle.rw_argname = {}	# handler -> its argument's name
+coccinelle.rw_assign = {}	# handler -> [(name, tokens of its value)]
+coccinelle.rw_cases = {}	# handler -> time commands with a case it has
+coccinelle.rw_xuse = {}		# handler -> {(file, line, col): (cmd, name)}
+coccinelle.rw_xok = {}		# handler -> the rw_xuse keys in whole copies
+coccinelle.rw_defs = set()	# functions defined
+coccinelle.rw_static = set()	# handlers defined static
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -192,20 +205,89 @@ def rw_wants_time_types(file):
 		any(coccinelle.rw_struct_pos[s][0] == file
 		    for s in rw_converted())
 
+def rw_time_cmd(k):
+	"""Is k a command whose argument is converted?"""
+	return any(c == str(k) for s in rw_converted()
+		   for l, c, a in coccinelle.rw_cmds.get(s, []))
+
+def rw_argnames(f):
+	"""Handler f's argument and the names given its value, maybe cast
+	(not a value computed from it, such as a call's result)."""
+	names = {coccinelle.rw_argname.get(f)}
+	grew = True
+	while grew:
+		grew = False
+		for x, toks in coccinelle.rw_assign.get(f, []):
+			alias = toks[-1] in names and \
+				(len(toks) == 1 or toks[-2] == ")")
+			if x not in names and alias:
+				names.add(x)
+				grew = True
+	return names - {None}
+
+def rw_case_use(f, k, x, p):
+	pos = (p[0].file, int(p[0].line), int(p[0].column))
+	coccinelle.rw_xuse.setdefault(str(f), {})[pos] = (str(k), str(x))
+	coccinelle.rw_cases.setdefault(str(f), set()).add(str(k))
+
+def rw_case_copy(f, p):
+	pos = (p[0].file, int(p[0].line), int(p[0].column))
+	coccinelle.rw_xok.setdefault(str(f), set()).add(pos)
+
+def rw_is_arg(x):
+	return any(str(x) in rw_argnames(f) for f in coccinelle.rw_argname)
+
+def rw_shared(f):
+	"""Does handler f also serve commands outside the table?"""
+	cmds = set(c for l, c, s in rw_plan_cmds(str(f)))
+	refs = coccinelle.rw_refs.get(str(f), set())
+	return bool(cmds) and bool(refs & coccinelle.rw_allcmds - cmds)
+
+def rw_own(f):
+	return rw_plan_ok(f) and not rw_shared(f)
+
+def rw_shr(f):
+	return rw_plan_ok(f) and rw_shared(f)
+
+def rw_shared_ok(f, cmds, others):
+	"""Can f's time cases take the kernel buffer, the rest the user's?"""
+	where = coccinelle.rw_fops.get(f)
+	for l, c, s in cmds:
+		if c not in coccinelle.rw_cases.get(f, set()):
+			rw_say(f, "%s() also serves %s, and its use of %s is not a "
+			       "case label the rewrite can follow: not converted" %
+			       (f, ", ".join(others), c))
+			return False
+	ok = coccinelle.rw_xok.get(f, set())
+	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(f, {}).items()):
+		if pos not in ok:
+			rw_say(f, "%s() also serves %s; its %s case uses %s at "
+			       "%s:%d other than to copy the whole argument in or "
+			       "out (passes it on?): not converted" %
+			       (f, ", ".join(others), c, x, pos[0], pos[1]))
+			return False
+	if f not in coccinelle.rw_static:
+		rw_say(f, "%s() also serves %s, and is not static: its callers "
+		       "elsewhere are not looked at: not converted" %
+		       (f, ", ".join(others)))
+		return False
+	if "__" + f in coccinelle.rw_defs:
+		rw_say(f, "%s() also serves %s, and the name for its body, "
+		       "__%s(), is taken: not converted" %
+		       (f, ", ".join(others), f))
+		return False
+	return where is not None
+
 def rw_plan_cmds(f):
 	"""(line, command, struct) of the converted commands handler f uses,
-	or [] if f also uses commands compat_time cannot describe."""
+	or [] if they cannot go through a table."""
 	conv = rw_converted()
 	refs = coccinelle.rw_refs.get(f, set())
 	cmds = sorted((l, c, s) for s in conv
 		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
-	if cmds and others:
-		rw_say(f, "%s() also serves %s: its time cases would go to a "
-		       "handler of their own, the rest to the table's .fallback; "
-		       "not done automatically: not converted" %
-		       (f, ", ".join(others)))
+	if cmds and others and not rw_shared_ok(f, cmds, others):
 		return []
 	for s in conv:
 		attr = rw_attrs(s)
@@ -324,6 +406,22 @@ def rw_field(s, ty, name, conv):
 
 def rw_fields(s, conv):
 	return "\n\t".join(rw_field(s, m[2], m[3], conv) for m in rw_mems(s))
+
+def rw_wrap(head, args, tail, indent):
+	"""head + args + tail at indent tabs, continued under the "(" past
+	column 80, as the kernel's style has it."""
+	if 8 * indent + len(head + ", ".join(args) + tail) <= 80:
+		return head + ", ".join(args) + tail
+	tabs, spaces = divmod(8 * indent + len(head), 8)
+	pad = "\t" * (tabs - indent) + " " * spaces
+	lines, cur = [], head + args[0]
+	for a in args[1:]:
+		if 8 * indent + len(cur.expandtabs(8)) + len(a) + 2 > 80:
+			lines.append(cur + ",")
+			cur = pad + a
+		else:
+			cur += ", " + a
+	return ("\n" + "\t" * indent).join(lines + [cur + tail])
 
 def rw_desc(s):
 	return "static const struct compat_time_struct %s_ct_desc =\n" \
@@ -450,6 +548,193 @@ c << r_refs.C;
 @@
 coccinelle.rw_refs.setdefault(str(f), set()).add(str(c))
 
+@r_compat0 depends on patch@
+identifier fo, r_fops0.F;
+expression E;
+@@
+
+struct file_operations fo = { ..., .unlocked_ioctl = F, .compat_ioctl = E, ... };
+
+@script:python depends on patch@
+f << r_fops0.F;
+e << r_compat0.E;
+@@
+coccinelle.rw_compat[str(f)] = str(e)
+
+@r_defs depends on patch@
+identifier G;
+@@
+
+G(...) { ... }
+
+@script:python depends on patch@
+g << r_defs.G;
+@@
+coccinelle.rw_defs.add(str(g))
+
+// A handler that also serves commands without time keeps its body for
+// them; its time cases must use the argument only to copy it whole.
+
+@r_param depends on patch@
+identifier r_fops0.F, fp, cmd, arg;
+@@
+
+F(struct file *fp, unsigned int cmd, unsigned long arg) { ... }
+
+@script:python depends on patch@
+f << r_fops0.F;
+arg << r_param.arg;
+@@
+coccinelle.rw_argname[str(f)] = str(arg)
+
+@r_static depends on patch@
+identifier r_fops0.F;
+type T;
+@@
+
+static T F(...) { ... }
+
+@script:python depends on patch@
+f << r_fops0.F;
+@@
+coccinelle.rw_static.add(str(f))
+
+// (By position, not through F's body: a path-wise match through a long
+// handler with gotos does not end.)
+
+@r_decl depends on patch@
+identifier x;
+type T;
+expression e;
+position p;
+@@
+
+T x@p = e;
+
+@script:python depends on patch@
+x << r_decl.x;
+e << r_decl.e;
+p << r_decl.p;
+@@
+coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
+	(str(x), rw_tokens(e)))
+
+@r_set depends on patch@
+identifier x;
+expression e;
+position p;
+@@
+
+x@p = e
+
+@script:python depends on patch@
+x << r_set.x;
+e << r_set.e;
+p << r_set.p;
+@@
+coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
+	(str(x), rw_tokens(e)))
+
+// A case's block, or its statements (a nested switch defeats these).
+
+@r_case_blk depends on patch@
+identifier r_fops0.F;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+position p;
+@@
+
+F(...) { <... switch (...) { case K: { <... x@p ...> } } ...> }
+
+@script:python depends on patch@
+f << r_fops0.F;
+k << r_case_blk.K;
+x << r_case_blk.x;
+p << r_case_blk.p;
+@@
+rw_case_use(f, k, x, p)
+
+@r_case_ok_blk depends on patch@
+identifier r_fops0.F;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+expression E, S;
+statement S1;
+type T;
+position p;
+@@
+
+F(...) { <... switch (...) {
+ case K: { <...
+(
+ if (copy_from_user(E, x@p, S)) S1
+|
+ if (copy_to_user(x@p, E, S)) S1
+|
+ if (copy_from_user(E, (T)x@p, S)) S1
+|
+ if (copy_to_user((T)x@p, E, S)) S1
+)
+ ...> }
+} ...> }
+
+@script:python depends on patch@
+f << r_fops0.F;
+k << r_case_ok_blk.K;
+x << r_case_ok_blk.x;
+p << r_case_ok_blk.p;
+@@
+rw_case_copy(f, p)
+
+@r_case_seq depends on patch@
+identifier r_fops0.F;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+position p;
+@@
+
+F(...) { <... switch (...) { case K: <... x@p ...> } ...> }
+
+@script:python depends on patch@
+f << r_fops0.F;
+k << r_case_seq.K;
+x << r_case_seq.x;
+p << r_case_seq.p;
+@@
+rw_case_use(f, k, x, p)
+
+@r_case_ok_seq depends on patch@
+identifier r_fops0.F;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+expression E, S;
+statement S1;
+type T;
+position p;
+@@
+
+F(...) { <... switch (...) {
+ case K: <...
+(
+ if (copy_from_user(E, x@p, S)) S1
+|
+ if (copy_to_user(x@p, E, S)) S1
+|
+ if (copy_from_user(E, (T)x@p, S)) S1
+|
+ if (copy_to_user((T)x@p, E, S)) S1
+)
+ ...>
+} ...> }
+
+@script:python depends on patch@
+f << r_fops0.F;
+k << r_case_ok_seq.K;
+x << r_case_ok_seq.x;
+p << r_case_ok_seq.p;
+@@
+rw_case_copy(f, p)
+
 // Plan: the driver's table, if its handler uses converted commands only.
 // (A script rule that drops a match here would drop the later rules'
 // matches too: the choice is a constraint instead.)
@@ -467,31 +752,67 @@ f << r_fops.F;
 first;
 blk;
 tbl;
-arr;
 pfx;
 uioc;
 cioc;
+worker;
 @@
 conv = rw_converted()
 cmds = rw_plan_cmds(str(f))
+shared = rw_shared(f)
 stem = re.sub(r"_fops$", "", str(fops))
 ioctls = "%s_ct_ioctls" % stem
+table = "%s_ct_table" % stem
+handler = "%s_karg" % f if shared else str(f)
+compat = coccinelle.rw_compat.get(str(f))
 text = ""
 for s in conv:
 	if text:
 		text += "\n\nstatic const struct compat_time_field " \
 			"%s_ct_fields[] = {\n\t" % s
 	text += "%s\n};\n\n%s" % (rw_fields(s, conv), rw_desc(s))
+if shared:
+	text += "\n\n%s\n{\n\t/* %s's commands, their argument in karg */" \
+		"\n\treturn __%s(file, cmd, 0, karg);\n}" % \
+		(rw_wrap("static long %s(" % handler, ["struct file *file",
+		 "unsigned int cmd", "void *karg"], ")", 0), table, f)
+	text += "\n\n%s\n{\n\t/* the other commands, as %s's .fallback */" \
+		"\n\treturn __%s(file, cmd, arg, NULL);\n}" % \
+		(rw_wrap("static long %s(" % f, ["struct file *file",
+		 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
 text += "\n\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
-text += "\n\t".join("COMPAT_TIME_IOCTL(%s, %s_ct_desc, %s)," % (c, s, f)
-		      for l, c, s in cmds)
+text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL(", [c, "%s_ct_desc" % s,
+				handler], "),", 1) for l, c, s in cmds)
+text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
+text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
+if shared:
+	text += "\n\t.fallback = %s," % f
+# What .compat_ioctl was, for the commands the table does not serve.
+if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
+	text += "\n\t.compat_fallback = %s," % compat
 coccinelle.first = "%s_ct_fields" % conv[0]
 coccinelle.blk = text
-coccinelle.tbl = "%s_ct_table" % stem
-coccinelle.arr = ioctls
+coccinelle.tbl = table
 coccinelle.pfx = "%s_ct" % stem
 coccinelle.uioc = "%s_ct_ioctl" % stem
 coccinelle.cioc = "%s_ct_compat_ioctl" % stem
+coccinelle.worker = "__%s" % f
+
+// The handler: its own if it serves the table's commands only, else its
+// body is kept for all, as __F(), and the time cases take the kernel
+// buffer.
+
+@r_own depends on patch && r_plan@
+identifier F : script:python() { rw_own(F) };
+@@
+
+F(...) { ... }
+
+@r_shr depends on patch && r_plan@
+identifier F : script:python() { rw_shr(F) };
+@@
+
+F(...) { ... }
 
 // Structs in .c files are the kernel's own: their members are retyped.
 
@@ -654,8 +975,8 @@ position p : script:python() { rw_planned() and p[0].file.endswith(".c")
 
 // With a driver table: the handler takes a kernel buffer...
 
-@r_sig depends on patch && r_plan@
-identifier r_fops.F, fp, cmd, arg;
+@r_sig depends on patch && r_own@
+identifier r_own.F, fp, cmd, arg;
 @@
 
  F(struct file *fp, unsigned int cmd,
@@ -664,7 +985,7 @@ identifier r_fops.F, fp, cmd, arg;
   ) { ... }
 
 @r_argp depends on patch@
-identifier r_fops.F, r_sig.arg, argp;
+identifier r_own.F, r_sig.arg, argp;
 type T;
 @@
 
@@ -675,7 +996,7 @@ type T;
  }
 
 @depends on patch@
-identifier r_fops.F, r_argp.argp;
+identifier r_own.F, r_argp.argp;
 expression E, S;
 @@
 
@@ -692,7 +1013,7 @@ expression E, S;
  ...> }
 
 @depends on patch@
-identifier r_fops.F, r_sig.arg;
+identifier r_own.F, r_sig.arg;
 expression E, S;
 type T;
 @@
@@ -708,6 +1029,81 @@ type T;
 + memcpy(karg, E, S);
 )
  ...> }
+
+// ... or its body becomes __F(), serving both, and its time cases take
+// the kernel buffer (they use the argument for nothing else) ...
+
+@depends on patch exists@
+identifier r_shr.F, r_plan.worker, fp, cmd, arg;
+@@
+
+- F(struct file *fp, unsigned int cmd, unsigned long arg)
++ worker(struct file *fp, unsigned int cmd, unsigned long arg, void *karg)
+  { ... when any
+  }
+
+// F, the table's .fallback, comes with the table; its callers call __F().
+@depends on patch@
+identifier r_shr.F, r_plan.worker;
+expression E1, E2, E3;
+@@
+
+- F(E1, E2, E3)
++ worker(E1, E2, E3, NULL)
+
+@depends on patch@
+identifier r_plan.worker;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+expression E, S;
+statement S1;
+type T;
+@@
+
+ worker(...) { <... switch (...) {
+ case K: { <...
+(
+- if (copy_from_user(E, x, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user(x, E, S)) S1
++ memcpy(karg, E, S);
+|
+- if (copy_from_user(E, (T)x, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user((T)x, E, S)) S1
++ memcpy(karg, E, S);
+)
+ ...> }
+} ...> }
+
+@depends on patch@
+identifier r_plan.worker;
+identifier K : script:python() { rw_time_cmd(K) };
+identifier x : script:python() { rw_is_arg(x) };
+expression E, S;
+statement S1;
+type T;
+@@
+
+ worker(...) { <... switch (...) {
+ case K: <...
+(
+- if (copy_from_user(E, x, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user(x, E, S)) S1
++ memcpy(karg, E, S);
+|
+- if (copy_from_user(E, (T)x, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user((T)x, E, S)) S1
++ memcpy(karg, E, S);
+)
+ ...>
+} ...> }
 
 // ... the file_operations call compat_time ...
 
@@ -749,7 +1145,7 @@ struct file_operations fo = { ...,
 // ... through the table, described before them.
 
 @depends on patch@
-identifier r_fops.fo, r_plan.first, r_plan.blk, r_plan.tbl, r_plan.arr;
+identifier r_fops.fo, r_plan.first, r_plan.blk, r_plan.tbl;
 identifier r_plan.pfx;
 declarer name COMPAT_TIME_DEFINE_IOCTL;
 @@
@@ -757,11 +1153,6 @@ declarer name COMPAT_TIME_DEFINE_IOCTL;
 +/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, check it */
 +static const struct compat_time_field first[] = {
 +	blk
-+};
-+
-+static struct compat_time_table tbl = {
-+	.ioctls = arr,
-+	.nr_ioctls = ARRAY_SIZE(arr),
 +};
 +
 +COMPAT_TIME_DEFINE_IOCTL(pfx, tbl);

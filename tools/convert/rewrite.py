@@ -69,8 +69,13 @@ def type_pattern(spelling):
 
 def kernel_line(path, lineno, line, spelling):
     """The kernel branch's copy of a member line: the legacy type replaced,
-    the trailing comment left to the user-space line."""
+    the trailing comment left to the user-space line, indented with tabs
+    (checkpatch) even where the old line used spaces."""
     code = COMMENT.sub("", line.rstrip("\n")).rstrip()
+    lead = re.match(r"[ \t]*", code).group(0)
+    if " " in lead:
+        code = "\t" * max(1, (len(lead.expandtabs(8)) + 7) // 8) + \
+            code[len(lead):]
     new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling], code, 1)
     if not n or not code.endswith(";"):
         raise RewriteError("%s:%d: cannot give member '%s' a kernel type: "
