@@ -96,7 +96,10 @@ RW_S64 = {"__s64", "__u64", "s64", "u64", "long long", "signed long long",
 	  "__aligned_s64", "int64_t", "uint64_t"}
 RW_LONG = {"long": "LONG", "signed long": "LONG", "long int": "LONG",
 	   "unsigned long": "ULONG", "unsigned long int": "ULONG",
-	   "__kernel_long_t": "LONG", "__kernel_ulong_t": "ULONG"}
+	   "__kernel_long_t": "LONG", "__kernel_ulong_t": "ULONG",
+	   # long-sized on every Linux ABI (unsigned int on i386: the same)
+	   "size_t": "ULONG", "__kernel_size_t": "ULONG",
+	   "ssize_t": "LONG", "__kernel_ssize_t": "LONG"}
 RW_BYTES = re.compile(r"^(__)?[su](8|16|32)$|^(__)?(le|be)(16|32)$|"
 		      r"^(unsigned |signed )?(char|short|int|short int)$|"
 		      r"^unsigned$|^bool$|^enum \w+$|^u?int(8|16|32)_t$|"
@@ -181,9 +184,8 @@ def rw_has_time(s, seen):
 	return any(b in RW_LEGACY or
 		   (rw_tag(b) and rw_has_time(rw_tag(b), seen)) for b in bases)
 
-def rw_converted():
-	"""Structs to convert, nested ones first: the command arguments that
-	carry time, and the structs with time they nest."""
+def rw_closure(tops):
+	"""tops and the structs with time they nest, nested ones first."""
 	out = []
 	def visit(s):
 		if s in out or not rw_has_time(s, set()):
@@ -193,11 +195,38 @@ def rw_converted():
 			if n:
 				visit(n)
 		out.append(s)
-	for s in sorted(coccinelle.rw_struct_pos,
-			key=coccinelle.rw_struct_pos.get):
-		if s in coccinelle.rw_cmds:
-			visit(s)
+	for s in sorted(tops, key=coccinelle.rw_struct_pos.get):
+		visit(s)
 	return out
+
+def rw_served(s):
+	"""Does a file_operations handler in these files use a command whose
+	argument is struct s?"""
+	return any(c in r for r in coccinelle.rw_refs.values()
+		   for l, c, a in coccinelle.rw_cmds.get(s, []))
+
+def rw_unserved():
+	"""Command argument structs with time no handler here uses: other
+	drivers' (asound.h's snd_pcm_status beside rawmidi's)."""
+	return [s for s in coccinelle.rw_struct_pos
+		if s in coccinelle.rw_cmds and not rw_served(s) and
+		rw_has_time(s, set())]
+
+def rw_shared_structs():
+	"""Structs both the converted commands and the unserved ones hold:
+	converting them would move the others' kernel layout."""
+	tops = [s for s in coccinelle.rw_struct_pos
+		if s in coccinelle.rw_cmds and rw_served(s)]
+	return sorted(set(rw_closure(tops)) & set(rw_closure(rw_unserved())))
+
+def rw_converted():
+	"""Structs to convert, nested ones first: the arguments of the
+	commands the files' handlers use that carry time, and the structs
+	with time they nest.  Others' commands are left as they are."""
+	if rw_shared_structs():
+		return []
+	return rw_closure([s for s in coccinelle.rw_struct_pos
+			   if s in coccinelle.rw_cmds and rw_served(s)])
 
 def rw_wants_time_types(file):
 	"""Does file define a struct to convert, without time_types.h?"""
@@ -356,8 +385,12 @@ def rw_plan_ok(f):
 	return bool(rw_plan_cmds(str(f)))
 
 def rw_planned():
-	"""Is there a driver table to generate?"""
-	return any(rw_plan_ok(f) for f in coccinelle.rw_refs)
+	"""Is there a driver table to generate: does every handler that uses
+	the converted commands get one?"""
+	conv = set(c for s in rw_converted()
+		   for l, c, a in coccinelle.rw_cmds.get(s, []))
+	users = [f for f in coccinelle.rw_refs if coccinelle.rw_refs[f] & conv]
+	return bool(users) and all(rw_plan_ok(f) for f in users)
 
 def rw_plain(s, seen):
 	"""Is struct s the same bytes on every ABI: no long, pointer or
@@ -1235,14 +1268,19 @@ fresh identifier W = X ## "_compat_time";
 
 @finalize:python depends on patch@
 @@
-if rw_converted() and not rw_planned():
-	refs = set(c for r in coccinelle.rw_refs.values() for c in r)
-	for s in rw_converted():
-		cmds = [c for l, c, a in coccinelle.rw_cmds.get(s, [])]
-		if cmds and not refs & set(cmds):
-			rw_say(s, "%s: no file_operations .unlocked_ioctl handler "
-			       "in these files uses them (dispatch elsewhere?): "
-			       "not converted" % ", ".join(cmds))
+shared = rw_shared_structs()
+if shared:
+	rw_say(shared[0], "struct %s: in the arguments of commands these "
+	       "files' handlers use and of commands no handler here uses "
+	       "(struct %s); converting it would move the latter's kernel "
+	       "layout: not converted" % (", ".join(shared),
+	       ", ".join(sorted(rw_unserved()))))
+for s in sorted(rw_unserved(), key=coccinelle.rw_struct_pos.get):
+	cmds = [c for l, c, a in coccinelle.rw_cmds.get(s, [])]
+	rw_say(s, "%s: no file_operations .unlocked_ioctl handler in these "
+	       "files uses them (dispatch elsewhere?): %s" %
+	       (", ".join(cmds), "left as they are" if rw_planned()
+		else "not converted"))
 unseen = sorted((c, t) for t, l in coccinelle.rw_cmds.items()
 		for x, c, a in l if t not in coccinelle.rw_struct_pos and
 		t not in ("timespec", "timeval"))

@@ -39,8 +39,20 @@ USER = ["#include <sys/types.h>", "#include <sys/time.h>",
 # The kernel's types for the kernel view; then, for the 32-bit time
 # layout, the old ones in their place (time_types.h is read first, so its
 # own definitions are not renamed).
+# The kernel's own headers gave uapi headers read with __KERNEL__ size_t,
+# the short integer names and, before 5.6, struct timespec, struct timeval
+# and time_t (old headers still use them where nothing was converted);
+# the installed uapi headers do not.
 KERNEL = ["#define __KERNEL__ 1", "#include <linux/types.h>",
-          "#include <linux/time_types.h>", "#include <linux/ioctl.h>"]
+          "#include <linux/time_types.h>", "#include <linux/ioctl.h>",
+          "typedef __kernel_size_t size_t;",
+          "typedef __kernel_ssize_t ssize_t;",
+          "typedef __kernel_old_time_t time_t;",
+          "struct timespec { __kernel_old_time_t tv_sec; long tv_nsec; };",
+          "struct timeval { __kernel_old_time_t tv_sec; "
+          "__kernel_suseconds_t tv_usec; };"] + \
+    ["typedef __%s%d %s%d;" % (k, n, k, n) for k in "su" for n in
+     (8, 16, 32, 64)]
 OLD_TIME = ["#define __kernel_timespec __kernel_old_timespec",
             "#define __kernel_sock_timeval __kernel_old_timeval",
             "#define __kernel_time64_t __kernel_old_time_t"]
@@ -96,8 +108,12 @@ def measure(top, hdr, names, abi, prologue):
                                            os.path.join(top, hdr)],
                           items, include_dirs(top))
     if r.failed is not None and not r.values:
-        # Some headers compile only on their own.
-        r = abi_probe.measure(abi, ['#include "%s"' % os.path.join(top, hdr)],
+        # Some headers compile only on their own (with __KERNEL__ still
+        # defined for the kernel view, and the old time names kept).
+        r = abi_probe.measure(abi, [l for l in prologue
+                                    if not l.startswith(("#include",
+                                                         "typedef"))] +
+                              ['#include "%s"' % os.path.join(top, hdr)],
                               items, include_dirs(top))
     if r.failed is not None:
         return "does not compile: %s" % r.failed

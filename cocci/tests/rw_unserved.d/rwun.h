@@ -1,0 +1,16 @@
+#include <linux/types.h>
+#include <linux/ioctl.h>
+
+/* One header, two drivers: this one serves RWUN_GET_SAMPLE only. */
+struct rwun_sample {
+	__u32 channel;
+	struct timeval stamp;
+};
+
+struct rwun_other {
+	__kernel_old_time_t when;
+	__u32 flags;
+};
+
+#define RWUN_GET_SAMPLE _IOR('U', 1, struct rwun_sample)
+#define RWUN_OTHER _IOW('U', 2, struct rwun_other)
