@@ -74,7 +74,10 @@ coccinelle.rw_cases = {}	# handler -> time commands with a case it has
 coccinelle.rw_xuse = {}		# handler -> {(file, line, col): (cmd, name)}
 coccinelle.rw_xok = {}		# handler -> the rw_xuse keys in whole copies
 coccinelle.rw_defs = set()	# functions defined
-coccinelle.rw_static = set()	# handlers defined static
+coccinelle.rw_static = set()	# functions defined static
+coccinelle.rw_params = {}	# ioctl-shaped function -> (file, cmd, arg)
+coccinelle.rw_calls = {}	# function -> [(callee, (3 names passed))]
+coccinelle.rw_frefs = {}	# fops handler or ioctl-shaped -> identifiers
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -270,7 +273,38 @@ def rw_shared(f):
 	"""Does handler f also serve commands outside the table?"""
 	cmds = set(c for l, c, s in rw_plan_cmds(str(f)))
 	refs = coccinelle.rw_refs.get(str(f), set())
-	return bool(cmds) and bool(refs & coccinelle.rw_allcmds - cmds)
+	return bool(cmds) and (rw_body(f) != str(f) or
+			       bool(refs & coccinelle.rw_allcmds - cmds))
+
+def rw_body(f):
+	"""The function holding fops handler f's cases: f, or the one f
+	forwards its own three arguments to (a locking wrapper's worker)."""
+	f = str(f)
+	p = coccinelle.rw_params.get(f)
+	if p and not coccinelle.rw_frefs.get(f, set()) & coccinelle.rw_allcmds:
+		for w, args in coccinelle.rw_calls.get(f, []):
+			if args == p and w != f and w in coccinelle.rw_params:
+				return w
+	return f
+
+def rw_ioctl_fn(x):
+	return str(x) in coccinelle.rw_fops or str(x) in coccinelle.rw_params
+
+def rw_is_body(x):
+	return any(rw_body(f) == str(x) for f in coccinelle.rw_fops)
+
+def rw_split(x):
+	"""Is x a function whose body becomes __x(..., void *karg)?"""
+	return any(rw_shr(f) and str(x) in (f, rw_body(f))
+		   for f in coccinelle.rw_fops)
+
+def rw_split_fwd(x):
+	"""Is x the __F() of a forwarding handler F being split?"""
+	f = str(x)[2:]
+	return str(x).startswith("__") and rw_split(f) and rw_body(f) != f
+
+def rw_split_worker(x):
+	return str(x).startswith("__") and rw_split(str(x)[2:])
 
 def rw_own(f):
 	return rw_plan_ok(f) and not rw_shared(f)
@@ -281,30 +315,34 @@ def rw_shr(f):
 def rw_shared_ok(f, cmds, others):
 	"""Can f's time cases take the kernel buffer, the rest the user's?"""
 	where = coccinelle.rw_fops.get(f)
+	b = rw_body(f)
+	why = "also serves " + ", ".join(others) if others else \
+		"forwards to %s()" % b
 	for l, c, s in cmds:
-		if c not in coccinelle.rw_cases.get(f, set()):
-			rw_say(f, "%s() also serves %s, and its use of %s is not a "
-			       "case label the rewrite can follow: not converted" %
-			       (f, ", ".join(others), c))
+		if c not in coccinelle.rw_cases.get(b, set()):
+			rw_say(f, "%s() %s, and its use of %s is not a case "
+			       "label the rewrite can follow: not converted" %
+			       (f, why, c))
 			return False
-	ok = coccinelle.rw_xok.get(f, set())
-	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(f, {}).items()):
+	ok = coccinelle.rw_xok.get(b, set())
+	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(b, {}).items()):
 		if pos not in ok:
-			rw_say(f, "%s() also serves %s; its %s case uses %s at "
-			       "%s:%d other than to copy the whole argument in or "
+			rw_say(f, "%s() %s; its %s case uses %s at %s:%d "
+			       "other than to copy the whole argument in or "
 			       "out (passes it on?): not converted" %
-			       (f, ", ".join(others), c, x, pos[0], pos[1]))
+			       (f, why, c, x, pos[0], pos[1]))
 			return False
-	if f not in coccinelle.rw_static:
-		rw_say(f, "%s() also serves %s, and is not static: its callers "
-		       "elsewhere are not looked at: not converted" %
-		       (f, ", ".join(others)))
-		return False
-	if "__" + f in coccinelle.rw_defs:
-		rw_say(f, "%s() also serves %s, and the name for its body, "
-		       "__%s(), is taken: not converted" %
-		       (f, ", ".join(others), f))
-		return False
+	for g in sorted(set([f, b])):
+		if g not in coccinelle.rw_static:
+			rw_say(f, "%s() is split for the table, and is not "
+			       "static: its callers elsewhere are not looked "
+			       "at: not converted" % g)
+			return False
+		if "__" + g in coccinelle.rw_defs:
+			rw_say(f, "%s() is split for the table, and the name "
+			       "for its body, __%s(), is taken: not converted" %
+			       (g, g))
+			return False
 	return where is not None
 
 def rw_plan_cmds(f):
@@ -316,7 +354,8 @@ def rw_plan_cmds(f):
 		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
-	if cmds and others and not rw_shared_ok(f, cmds, others):
+	fwd = rw_body(f) != f
+	if cmds and (others or fwd) and not rw_shared_ok(f, cmds, others):
 		return []
 	for s in conv:
 		attr = rw_attrs(s)
@@ -569,17 +608,59 @@ p << r_fops0.p;
 @@
 coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
 
+// Functions of an ioctl handler's shape, and the calls that pass three
+// names on: a handler may only forward its arguments to a worker.
+
+@r_param depends on patch@
+identifier G, fp, cmd, arg;
+@@
+
+G(struct file *fp, unsigned int cmd, unsigned long arg) { ... }
+
+@script:python depends on patch@
+g << r_param.G;
+fp << r_param.fp;
+cmd << r_param.cmd;
+arg << r_param.arg;
+@@
+coccinelle.rw_params[str(g)] = (str(fp), str(cmd), str(arg))
+coccinelle.rw_argname[str(g)] = str(arg)
+
+@r_call depends on patch@
+identifier W, a, b, c;
+position p;
+@@
+
+W(a, b, c)@p
+
+@script:python depends on patch@
+w << r_call.W;
+a << r_call.a;
+b << r_call.b;
+c << r_call.c;
+p << r_call.p;
+@@
+coccinelle.rw_calls.setdefault(p[0].current_element, []).append(
+	(str(w), (str(a), str(b), str(c))))
+
 @r_refs depends on patch@
-identifier r_fops0.F, C;
+identifier F : script:python() { rw_ioctl_fn(F) };
+identifier C;
 @@
 
 F(...) { <... C ...> }
 
 @script:python depends on patch@
-f << r_fops0.F;
+f << r_refs.F;
 c << r_refs.C;
 @@
-coccinelle.rw_refs.setdefault(str(f), set()).add(str(c))
+coccinelle.rw_frefs.setdefault(str(f), set()).add(str(c))
+
+// A handler's commands are those of the function holding its cases.
+@script:python depends on patch@
+@@
+for f in coccinelle.rw_fops:
+	coccinelle.rw_refs[f] = coccinelle.rw_frefs.get(rw_body(f), set())
 
 @r_compat0 depends on patch@
 identifier fo, r_fops0.F;
@@ -608,29 +689,17 @@ coccinelle.rw_defs.add(str(g))
 // A handler that also serves commands without time keeps its body for
 // them; its time cases must use the argument only to copy it whole.
 
-@r_param depends on patch@
-identifier r_fops0.F, fp, cmd, arg;
-@@
-
-F(struct file *fp, unsigned int cmd, unsigned long arg) { ... }
-
-@script:python depends on patch@
-f << r_fops0.F;
-arg << r_param.arg;
-@@
-coccinelle.rw_argname[str(f)] = str(arg)
-
 @r_static depends on patch@
-identifier r_fops0.F;
+identifier G;
 type T;
 @@
 
-static T F(...) { ... }
+static T G(...) { ... }
 
 @script:python depends on patch@
-f << r_fops0.F;
+g << r_static.G;
 @@
-coccinelle.rw_static.add(str(f))
+coccinelle.rw_static.add(str(g))
 
 // (By position, not through F's body: a path-wise match through a long
 // handler with gotos does not end.)
@@ -671,7 +740,7 @@ coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
 // A case's block, or its statements (a nested switch defeats these).
 
 @r_case_blk depends on patch@
-identifier r_fops0.F;
+identifier F : script:python() { rw_is_body(F) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 position p;
@@ -680,7 +749,7 @@ position p;
 F(...) { <... switch (...) { case K: { <... x@p ...> } } ...> }
 
 @script:python depends on patch@
-f << r_fops0.F;
+f << r_case_blk.F;
 k << r_case_blk.K;
 x << r_case_blk.x;
 p << r_case_blk.p;
@@ -688,7 +757,7 @@ p << r_case_blk.p;
 rw_case_use(f, k, x, p)
 
 @r_case_ok_blk depends on patch@
-identifier r_fops0.F;
+identifier F : script:python() { rw_is_body(F) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 expression E, S;
@@ -712,7 +781,7 @@ F(...) { <... switch (...) {
 } ...> }
 
 @script:python depends on patch@
-f << r_fops0.F;
+f << r_case_ok_blk.F;
 k << r_case_ok_blk.K;
 x << r_case_ok_blk.x;
 p << r_case_ok_blk.p;
@@ -720,7 +789,7 @@ p << r_case_ok_blk.p;
 rw_case_copy(f, p)
 
 @r_case_seq depends on patch@
-identifier r_fops0.F;
+identifier F : script:python() { rw_is_body(F) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 position p;
@@ -729,7 +798,7 @@ position p;
 F(...) { <... switch (...) { case K: <... x@p ...> } ...> }
 
 @script:python depends on patch@
-f << r_fops0.F;
+f << r_case_seq.F;
 k << r_case_seq.K;
 x << r_case_seq.x;
 p << r_case_seq.p;
@@ -737,7 +806,7 @@ p << r_case_seq.p;
 rw_case_use(f, k, x, p)
 
 @r_case_ok_seq depends on patch@
-identifier r_fops0.F;
+identifier F : script:python() { rw_is_body(F) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 expression E, S;
@@ -761,7 +830,7 @@ F(...) { <... switch (...) {
 } ...> }
 
 @script:python depends on patch@
-f << r_fops0.F;
+f << r_case_ok_seq.F;
 k << r_case_ok_seq.K;
 x << r_case_ok_seq.x;
 p << r_case_ok_seq.p;
@@ -788,7 +857,6 @@ tbl;
 pfx;
 uioc;
 cioc;
-worker;
 @@
 conv = rw_converted()
 cmds = rw_plan_cmds(str(f))
@@ -829,7 +897,6 @@ coccinelle.tbl = table
 coccinelle.pfx = "%s_ct" % stem
 coccinelle.uioc = "%s_ct_ioctl" % stem
 coccinelle.cioc = "%s_ct_compat_ioctl" % stem
-coccinelle.worker = "__%s" % f
 
 // The handler: its own if it serves the table's commands only, else its
 // body is kept for all, as __F(), and the time cases take the kernel
@@ -837,12 +904,6 @@ coccinelle.worker = "__%s" % f
 
 @r_own depends on patch && r_plan@
 identifier F : script:python() { rw_own(F) };
-@@
-
-F(...) { ... }
-
-@r_shr depends on patch && r_plan@
-identifier F : script:python() { rw_shr(F) };
 @@
 
 F(...) { ... }
@@ -1067,25 +1128,41 @@ type T;
 // the kernel buffer (they use the argument for nothing else) ...
 
 @depends on patch exists@
-identifier r_shr.F, r_plan.worker, fp, cmd, arg;
+identifier B : script:python() { rw_split(B) };
+fresh identifier NB = "__" ## B;
+identifier fp, cmd, arg;
 @@
 
-- F(struct file *fp, unsigned int cmd, unsigned long arg)
-+ worker(struct file *fp, unsigned int cmd, unsigned long arg, void *karg)
+- B(struct file *fp, unsigned int cmd, unsigned long arg)
++ NB(struct file *fp, unsigned int cmd, unsigned long arg, void *karg)
   { ... when any
   }
 
-// F, the table's .fallback, comes with the table; its callers call __F().
+// A forwarding handler hands karg on to its worker's body.
 @depends on patch@
-identifier r_shr.F, r_plan.worker;
+identifier NF : script:python() { rw_split_fwd(NF) };
+identifier W : script:python() { rw_split(W) };
+fresh identifier NW = "__" ## W;
 expression E1, E2, E3;
 @@
 
-- F(E1, E2, E3)
-+ worker(E1, E2, E3, NULL)
+ NF(...) { <...
+- W(E1, E2, E3)
++ NW(E1, E2, E3, karg)
+ ...> }
+
+// F, the table's .fallback, comes with the table; its callers call __F().
+@depends on patch@
+identifier B : script:python() { rw_split(B) };
+fresh identifier NB = "__" ## B;
+expression E1, E2, E3;
+@@
+
+- B(E1, E2, E3)
++ NB(E1, E2, E3, NULL)
 
 @depends on patch@
-identifier r_plan.worker;
+identifier worker : script:python() { rw_split_worker(worker) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 expression E, S;
@@ -1112,7 +1189,7 @@ type T;
 } ...> }
 
 @depends on patch@
-identifier r_plan.worker;
+identifier worker : script:python() { rw_split_worker(worker) };
 identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 expression E, S;
@@ -1137,6 +1214,20 @@ type T;
 )
  ...>
 } ...> }
+
+// A user pointer only the time cases used is gone with them.
+@depends on patch@
+identifier worker : script:python() { rw_split_worker(worker) };
+identifier x : script:python() { rw_is_arg(x) };
+type T;
+expression E;
+@@
+
+ worker(...) {
+ ... when != x
+- T x = E;
+ ... when != x
+ }
 
 // ... the file_operations call compat_time ...
 
