@@ -54,6 +54,9 @@ coccinelle.ct_regs = []		# audit: (name, file, line) registered
 coccinelle.ct_tables = []	# audit: (name, file, line) in a table
 coccinelle.ct_smem = []		# audit: (struct, file, line, member line,
 				#  member col, member | ":bitfield")
+coccinelle.ct_copies = []	# (file, function, line, type) of a time
+				#  buffer copied to or from user space
+coccinelle.ct_case_fn = []	# (name, file, line, function) of a case
 coccinelle.ct_ctx = None	# context mode: ct_analyse() of the lists
 coccinelle.ct_ctx_key = None	# ... and their lengths then
 
@@ -474,9 +477,25 @@ def ct_ctx_hit(name):
 			     if t in coccinelle.ct_ctx[3]), name)
 	return bool(describe(name)) and not siblings(name)
 
-def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
+def ct_copied(copies, case_fn):
+	"""{(case name, file, line): time type} of the case labels nearest
+	before a copy of a time buffer in the same function (the lists are
+	one per worker)."""
+	case_fn = [c for l in case_fn for c in l]
+	out = {}
+	for f, fn, l, ty in [c for w in copies for c in w]:
+		near = [c for c in case_fn
+			if c[1] == f and c[3] == fn and c[2] <= l]
+		if near:
+			c = max(near, key=lambda c: c[2])
+			out[(c[0], f, c[2])] = ty
+	return out
+
+def ct_finish(members, typedefs, cmds, consts, cases, aliases, copies,
+	      case_fn, mode):
 	all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe, \
 		analysis = ct_analyse(members, typedefs, cmds, consts, cases, aliases)
+	copied = ct_copied(copies, case_fn)
 	out = []
 	for name, arg, f, l, c, ce in all_cmds:
 		d = describe(name)
@@ -501,6 +520,12 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, mode):
 		if d:
 			out.append((f, int(l), int(c), ce,
 				    "%s %s: %s" % (how, name, d)))
+		elif how == "case" and (name, f, int(l)) in copied:
+			out.append((f, int(l), int(c), ce,
+				    "case %s: copies %s to or from user space"
+				    "%s" % (name, copied[(name, f, int(l))],
+				    "" if name in is_cmd else
+				    ", its number encoding no time type")))
 
 	for f, l, c, ce, msg in sorted(set(out)):
 		pos = CtPos(f, str(l), str(c), ce)
@@ -647,6 +672,54 @@ p << c_case.p;
 @@
 coccinelle.ct_cases.append((c, p[0].file, p[0].line, p[0].column,
 			    p[0].column_end, "case"))
+coccinelle.ct_case_fn.append((c, p[0].file, int(p[0].line),
+			      p[0].current_element))
+
+// A case that copies a time buffer to or from user space, whatever its
+// number says: a size-less number (lp's LPSETTIMEOUT) carries time too.
+@c_copy_tv depends on report || org@
+struct timeval tv;
+expression E, S;
+position p;
+@@
+
+(
+ copy_from_user(&tv@p, E, S)
+|
+ copy_to_user(E, &tv@p, S)
+|
+ copy_from_user(E, S, sizeof(struct timeval)@p)
+|
+ copy_to_user(E, S, sizeof(struct timeval)@p)
+)
+
+@script:python depends on report || org@
+p << c_copy_tv.p;
+@@
+coccinelle.ct_copies.append((p[0].file, p[0].current_element,
+			     int(p[0].line), "struct timeval"))
+
+@c_copy_ts depends on report || org@
+struct timespec ts;
+expression E, S;
+position p;
+@@
+
+(
+ copy_from_user(&ts@p, E, S)
+|
+ copy_to_user(E, &ts@p, S)
+|
+ copy_from_user(E, S, sizeof(struct timespec)@p)
+|
+ copy_to_user(E, S, sizeof(struct timespec)@p)
+)
+
+@script:python depends on report || org@
+p << c_copy_ts.p;
+@@
+coccinelle.ct_copies.append((p[0].file, p[0].current_element,
+			     int(p[0].line), "struct timespec"))
 
 // "if (cmd == FOO)": the variable's name says it holds a command.
 @c_cmp depends on report || org || audit@
@@ -827,8 +900,11 @@ cmds << merge.ct_cmds;
 consts << merge.ct_consts;
 cases << merge.ct_cases;
 aliases << merge.ct_aliases;
+copies << merge.ct_copies;
+case_fn << merge.ct_case_fn;
 @@
-ct_finish(members, typedefs, cmds, consts, cases, aliases, "report")
+ct_finish(members, typedefs, cmds, consts, cases, aliases, copies, case_fn,
+	  "report")
 
 @finalize:python depends on org@
 members << merge.ct_members;
@@ -837,5 +913,8 @@ cmds << merge.ct_cmds;
 consts << merge.ct_consts;
 cases << merge.ct_cases;
 aliases << merge.ct_aliases;
+copies << merge.ct_copies;
+case_fn << merge.ct_case_fn;
 @@
-ct_finish(members, typedefs, cmds, consts, cases, aliases, "org")
+ct_finish(members, typedefs, cmds, consts, cases, aliases, copies, case_fn,
+	  "org")
