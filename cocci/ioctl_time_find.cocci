@@ -229,6 +229,63 @@ def ct_build():
 		alias.setdefault(td, set()).add((base, arr))
 	return types, alias
 
+CT_FNMACRO = re.compile(r"^[ \t]*[#][ \t]*define[ \t]+(\w+)[(]([^)]*)[)](.*[{].*)$",
+			re.M)
+CT_ALIAS = re.compile(r"^[ \t]*[#][ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$",
+		      re.M)
+CT_MACRO_STRUCT = re.compile(r"\bstruct\s+(\w+)\s*\(([^()]*)\)\s*;")
+
+def ct_raw_types(files, types):
+	"""Structs spatch could not parse, read from the text of the files:
+	an attribute after the declarator of a member, a body made by a
+	macro (struct __array_of_struct(msg, 0);), and the aliases of
+	struct tags (define msgs msgs_0).  Adds to types the tags it does
+	not hold."""
+	texts, macros = [], {}
+	for f in sorted(files):
+		try:
+			with open(f, errors="replace") as fh:
+				text = fh.read()
+		except OSError:
+			continue
+		# (no comment markers or backslashes spelt out: spatch
+		# reads this script as C tokens)
+		text = re.sub(r"/[*].*?[*]/|/[/][^\n]*", " ", text, flags=re.S)
+		text = text.replace(chr(92) + chr(10), " ")
+		texts.append(text)
+		for m in CT_FNMACRO.finditer(text):
+			macros[m.group(1)] = ([a.strip() for a in
+					       m.group(2).split(",")], m.group(3))
+		for m in CT_ALIAS.finditer(text):
+			coccinelle.ct_macro.setdefault(m.group(1),
+						       set()).add(m.group(2))
+	for text in texts:
+		for m in CT_MACRO_STRUCT.finditer(text):
+			params, body = macros.get(m.group(1), ([], ""))
+			args = [a.strip() for a in m.group(2).split(",")]
+			if not body or len(args) != len(params):
+				continue
+			for par, arg in zip(params, args):
+				body = re.sub(r"\b%s\b" % re.escape(par), arg, body)
+			text += "\nstruct %s;" % re.sub(r"\s*[#][#]\s*", "", body)
+		toks = ct_tokens(text)
+		for i in range(len(toks) - 2):
+			if toks[i] == "struct" and toks[i + 2] == "{" and \
+			   re.match(r"[A-Za-z_]\w*$", toks[i + 1]) and \
+			   "struct " + toks[i + 1] not in types:
+				e = ct_group_end(toks, i + 2)
+				types["struct " + toks[i + 1]] = \
+					[(tuple(t), n) for t, n in
+					 ct_parse_body(toks[i + 3:e - 1])]
+
+def ct_unresolved(types, arg):
+	"""Is arg a struct tag (or an alias of one) with no members known?"""
+	toks = ct_tokens(arg)
+	if len(toks) != 2 or toks[0] != "struct":
+		return False
+	tags = {toks[1]} | coccinelle.ct_macro.get(toks[1], set())
+	return not any("struct " + t in types for t in tags)
+
 def ct_paths(types, alias, toks, path, seen, depth=0):
 	"""All (path, time type) reachable from a type given as tokens."""
 	base, arr, ptr, body = ct_norm(list(toks))
@@ -249,7 +306,8 @@ def ct_paths(types, alias, toks, path, seen, depth=0):
 		out = []
 		for mt, mn in members:
 			out += ct_paths(types, alias, mt,
-					path + suffix + "." + mn, seen, depth + 1)
+					path + suffix + ("." + mn if mn else ""),
+					seen, depth + 1)
 		return out
 	m = re.match(r"^(struct|union) (\w+)$", base)
 	if m and base not in types and base not in seen and \
@@ -390,9 +448,11 @@ def ct_last_arg(args):
 		return last[2:-1]
 	return last
 
-def ct_analyse(members, typedefs, cmds, consts, cases, aliases):
+def ct_analyse(members, typedefs, cmds, consts, cases, aliases, raw=False):
 	"""Resolve the collected lists (one per worker): the commands,
-	constants and uses, and describe(name), None for no time."""
+	constants and uses, and describe(name), None for no time.  With raw,
+	structs spatch could not parse are read from the text (the audit has
+	its own text extractor for those)."""
 	coccinelle.ct_macro = {}
 	for l in aliases:
 		for f, g, _, _ in l:
@@ -404,6 +464,9 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases):
 	all_cases = ct_dedup([x for l in cases for x in l])
 
 	types, alias = ct_build()
+	if raw:
+		ct_raw_types(set(c[2] for c in all_cmds
+				 if ct_unresolved(types, c[1])), types)
 
 	# every name that is defined as a command or a suffixed constant
 	defined = {}
@@ -481,11 +544,12 @@ def ct_copied(copies, case_fn):
 	"""{(case name, file, line): time type} of the case labels nearest
 	before a copy of a time buffer in the same function (the lists are
 	one per worker)."""
-	case_fn = [c for l in case_fn for c in l]
+	labels = {}
+	for c in [c for w in case_fn for c in w]:
+		labels.setdefault((c[1], c[3]), []).append(c)
 	out = {}
 	for f, fn, l, ty in [c for w in copies for c in w]:
-		near = [c for c in case_fn
-			if c[1] == f and c[3] == fn and c[2] <= l]
+		near = [c for c in labels.get((f, fn), []) if c[2] <= l]
 		if near:
 			c = max(near, key=lambda c: c[2])
 			out[(c[0], f, c[2])] = ty
@@ -494,7 +558,8 @@ def ct_copied(copies, case_fn):
 def ct_finish(members, typedefs, cmds, consts, cases, aliases, copies,
 	      case_fn, mode):
 	all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe, \
-		analysis = ct_analyse(members, typedefs, cmds, consts, cases, aliases)
+		analysis = ct_analyse(members, typedefs, cmds, consts, cases, aliases,
+				      raw=True)
 	copied = ct_copied(copies, case_fn)
 	out = []
 	for name, arg, f, l, c, ce in all_cmds:
@@ -677,7 +742,20 @@ coccinelle.ct_case_fn.append((c, p[0].file, int(p[0].line),
 
 // A case that copies a time buffer to or from user space, whatever its
 // number says: a size-less number (lp's LPSETTIMEOUT) carries time too.
-@c_copy_tv depends on report || org@
+// (Only in files that declare such a buffer or take its size: typed
+// matching everywhere costs a whole-tree run a third more.)
+@c_tv_decl depends on report || org@
+identifier x;
+@@
+
+struct timeval x;
+
+@c_tv_size depends on report || org@
+@@
+
+sizeof(struct timeval)
+
+@c_copy_tv depends on (report || org) && (c_tv_decl || c_tv_size)@
 struct timeval tv;
 expression E, S;
 position p;
@@ -699,7 +777,18 @@ p << c_copy_tv.p;
 coccinelle.ct_copies.append((p[0].file, p[0].current_element,
 			     int(p[0].line), "struct timeval"))
 
-@c_copy_ts depends on report || org@
+@c_ts_decl depends on report || org@
+identifier x;
+@@
+
+struct timespec x;
+
+@c_ts_size depends on report || org@
+@@
+
+sizeof(struct timespec)
+
+@c_copy_ts depends on (report || org) && (c_ts_decl || c_ts_size)@
 struct timespec ts;
 expression E, S;
 position p;

@@ -74,8 +74,7 @@ def corpus_list():
 def run(argv, cwd, timeout=TIMEOUT):
     """(exit status, stdout, stderr); a timeout is status -1."""
     try:
-        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True,
-                           timeout=timeout)
+        p = driver.run(argv, cwd, timeout)
     except subprocess.TimeoutExpired:
         return -1, "", "timed out after %d s" % timeout
     return p.returncode, p.stdout, p.stderr

@@ -3,12 +3,14 @@
 
 Shared by tools/convert/corpus.py and tools/validate/validate.py: the
 driver's sources, the commands cocci/ioctl_time_find.cocci reports in
-them, and the .c files the rewrite gave a compat_time table.
+them, the .c files the rewrite gave a compat_time table, and running the
+tools under a time limit.
 """
 
 import glob
 import os
 import re
+import signal
 import subprocess
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -16,6 +18,23 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
 FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
 # A report line names its command after "file:line:col: " (or "case ").
 COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
+
+
+def run(argv, cwd, timeout):
+    """subprocess.run(argv, capture_output=True, text=True) in a process
+    group of its own, all of which a timeout kills: rewrite.py's spatch
+    outlived rewrite.py and ran on for an hour.  Raises
+    subprocess.TimeoutExpired as subprocess.run does."""
+    with subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True,
+                          errors="replace", start_new_session=True) as p:
+        try:
+            out, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+            raise
+    return subprocess.CompletedProcess(argv, p.returncode, out, err)
 
 
 def sources(top):
@@ -30,11 +49,9 @@ def find(top, files, timeout):
     group: (exit status, its report, the command names it reports,
     stderr).  Exit status -1 when it timed out."""
     try:
-        p = subprocess.run(["spatch", "--very-quiet", "--no-includes",
-                            "--include-headers", "--sp-file", FIND,
-                            "-D", "report"] + files, cwd=top,
-                           capture_output=True, text=True, errors="replace",
-                           timeout=timeout)
+        p = run(["spatch", "--very-quiet", "--no-includes",
+                 "--include-headers", "--sp-file", FIND, "-D", "report"] +
+                files, top, timeout)
     except subprocess.TimeoutExpired:
         return -1, "", set(), "spatch timed out after %d s" % timeout
     return p.returncode, p.stdout, set(COMMAND.findall(p.stdout)), p.stderr

@@ -8,8 +8,9 @@ One report on the driver in DIR, composed of the project's tools, each run
 on a copy (nothing is written into DIR):
 
   build      make -C KDIR M=<copy> W=1 modules, then with C=2 (sparse),
-             against Debian's 6.1 and 6.12 headers
-             (/usr/src/linux-headers-{6.1,6.12}.*-amd64, or KDIRS=a:b):
+             against Debian's 6.1 and 6.12 headers (KDIRS=a:b, else
+             fetched into the cache by tools/qemu/fetch-kernel.sh, as
+             the QEMU harness fetches them):
              clean, the warnings, or the first error and why (an error
              about struct timeval / timespec / do_gettimeofday: the driver
              uses the kernel's legacy time types, removed in 5.6).  A
@@ -31,7 +32,6 @@ Exit status: 0 ready, 1 not ready (or does not build), 2 tool error.
 """
 
 import argparse
-import glob
 import os
 import re
 import shutil
@@ -47,6 +47,7 @@ import driver  # noqa: E402
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
+FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 TIMEOUT = 900
 MAX_WARN = 20
 
@@ -78,13 +79,35 @@ class ToolError(Exception):
 def run(argv, cwd, timeout=TIMEOUT):
     """(status, stdout, stderr); ToolError if the program cannot run."""
     try:
-        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True,
-                           errors="replace", timeout=timeout)
+        p = driver.run(argv, cwd, timeout)
     except subprocess.TimeoutExpired:
         raise ToolError("%s timed out after %d s" % (argv[0], timeout))
     except OSError as e:
         raise ToolError("%s: %s" % (argv[0], e))
     return p.returncode, p.stdout, p.stderr
+
+
+def debian_headers():
+    """Debian's 6.1 and 6.12 amd64 headers, fetched into the cache (a
+    download the first time) as the QEMU harness does; those a fetch
+    could not give are left out."""
+    cache = os.path.join(os.environ.get("COMPAT_TIME_CACHE") or
+                         os.path.expanduser("~/.cache/compat_time"),
+                         "kernels")
+    out = []
+    for v in ("6.1", "6.12"):
+        try:
+            status, text, err = run([FETCH, v, cache], TOP)
+        except ToolError as e:
+            err, status, text = str(e), 1, ""
+        m = re.search(r"\bHEADERS=(\S+)", text)
+        if status == 0 and m:
+            out.append(m.group(1))
+        else:
+            print("validate.py: no %s headers: %s" %
+                  (v, err.strip().splitlines()[-1:] or status),
+                  file=sys.stderr)
+    return out
 
 
 def kbuild_dirs(top):
@@ -295,9 +318,7 @@ def main():
     if os.environ.get("KDIRS"):
         kdirs = os.environ["KDIRS"].split(":")
     else:
-        kdirs = [sorted(glob.glob("/usr/src/linux-headers-%s.*-amd64" % v))
-                 for v in ("6.1", "6.12")]
-        kdirs = [k[-1] for k in kdirs if k]
+        kdirs = debian_headers()
     if not kdirs:
         print("validate.py: no kernel headers (KDIRS=)", file=sys.stderr)
         return 2
