@@ -78,6 +78,9 @@ coccinelle.rw_static = set()	# functions defined static
 coccinelle.rw_params = {}	# ioctl-shaped function -> (file, cmd, arg)
 coccinelle.rw_calls = {}	# function -> [(callee, (3 names passed))]
 coccinelle.rw_frefs = {}	# fops handler or ioctl-shaped -> identifiers
+coccinelle.rw_labels = []	# (case name, file, line, function)
+coccinelle.rw_tcopies = []	# (file, function, line, type) of a time
+				#  buffer copied to or from user space
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -739,6 +742,47 @@ coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
 
 // A case's block, or its statements (a nested switch defeats these).
 
+// Cases that copy a time buffer whatever their number says (a size-less
+// number: lp's LPSETTIMEOUT), to say why they are not converted.
+
+@r_label depends on patch@
+identifier K;
+statement S;
+position p;
+@@
+
+switch (...) { case K@p: S ... }
+
+@script:python depends on patch@
+k << r_label.K;
+p << r_label.p;
+@@
+coccinelle.rw_labels.append((str(k), p[0].file, int(p[0].line),
+			     p[0].current_element))
+
+@r_tcopy depends on patch@
+struct timeval tv;
+struct timespec ts;
+expression E, S;
+position p;
+@@
+
+(
+ copy_from_user(&tv@p, E, S)
+|
+ copy_to_user(E, &tv@p, S)
+|
+ copy_from_user(&ts@p, E, S)
+|
+ copy_to_user(E, &ts@p, S)
+)
+
+@script:python depends on patch@
+p << r_tcopy.p;
+@@
+coccinelle.rw_tcopies.append((p[0].file, p[0].current_element,
+			      int(p[0].line)))
+
 @r_case_blk depends on patch@
 identifier F : script:python() { rw_is_body(F) };
 identifier K : script:python() { rw_time_cmd(K) };
@@ -1359,6 +1403,17 @@ fresh identifier W = X ## "_compat_time";
 
 @finalize:python depends on patch@
 @@
+for f, fn, l in sorted(set(coccinelle.rw_tcopies)):
+	near = [c for c in coccinelle.rw_labels
+		if c[1] == f and c[3] == fn and c[2] <= l]
+	if not near or not rw_is_body(fn):
+		continue
+	k = max(near, key=lambda c: c[2])[0]
+	if not rw_time_cmd(k):
+		rw_say(k, "%s: its case at %s:%d copies a time buffer, and its "
+		       "number does not say so (a size-less number?); the "
+		       "rewrite does not convert such commands yet: not "
+		       "converted" % (k, f, l))
 shared = rw_shared_structs()
 if shared:
 	rw_say(shared[0], "struct %s: in the arguments of commands these "
