@@ -13,6 +13,9 @@ hand conversion added), on a copy:
   rewrite    tools/convert/rewrite.py on the driver's files as one group:
              converted (a compat_time table in a .c) or what it said
   invariant  tools/convert/invariant.py on the copy before and after
+  checkpatch the rewrite's patch, for a converted driver: checkpatch.pl
+             --strict on its added lines (linux-source-6.1's, from the
+             cache), clean or what it said
   build      the converted .c files with W=1 and sparse (C=2) against
              KDIR (Debian's 6.1 headers): clean, or the first error, which
              says why an old driver does not build there
@@ -41,6 +44,9 @@ import driver
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "corpus")
 TIMEOUT = 120
+CHECKPATCH = os.path.join(os.environ.get("COMPAT_TIME_CACHE") or
+                          os.path.expanduser("~/.cache/compat_time"),
+                          "linux-source-6.1", "scripts", "checkpatch.pl")
 
 
 class Tap:
@@ -101,6 +107,27 @@ def build(top, objs, kdir, flags):
     return None
 
 
+def checkpatch(work):
+    """None if the rewrite's patch (before/ to after/ in work) is
+    checkpatch --strict clean on its added lines, else what it said."""
+    rc, diff, err = run(["diff", "-ruN", "before", "after"], work)
+    diff = re.sub(r"^(---|\+\+\+) (before|after)/(\S+).*$",
+                  lambda m: "%s %s/%s" % (m.group(1), "a" if m.group(2) ==
+                                          "before" else "b", m.group(3)),
+                  diff, flags=re.M)
+    diff = re.sub(r"^diff -ruN .*\n", "", diff, flags=re.M)
+    with open(os.path.join(work, "rewrite.patch"), "w") as f:
+        f.write(diff)
+    rc, out, err = run([CHECKPATCH, "--strict", "--no-tree", "--no-signoff",
+                        "--ignore", "COMMIT_MESSAGE", "--terse",
+                        "rewrite.patch"], work)
+    said = [l for l in out.splitlines()
+            if re.search(r": (ERROR|WARNING|CHECK):", l)]
+    if rc or said:
+        return "; ".join(said) or (out + err).strip() or "exit %d" % rc
+    return None
+
+
 def one(tap, name, cmds, pairs, kdir, keep):
     src = os.path.join(CORPUS, name)
     work = tempfile.mkdtemp(prefix="ct-corpus-%s." % name)
@@ -143,6 +170,11 @@ def one(tap, name, cmds, pairs, kdir, keep):
                 print("# %s" % l)
 
         if build_ready:
+            why = checkpatch(work)
+            tap.line(why is None, "%s: the patch is checkpatch --strict "
+                     "clean" % name, None)
+            if why:
+                print("# %s" % why)
             for flags in (["W=1"], ["W=1", "C=2"]):
                 why = build(after, objs, kdir, flags)
                 tap.line(why is None, "%s: builds with %s against %s" % (
