@@ -16,6 +16,9 @@
 ///    members' comments.  No command number changes for any program;
 ///  - in a .c file, S's time members become struct __kernel_timespec,
 ///    struct __kernel_sock_timeval or __s64;
+///  - a command whose argument is a bare struct timeval/timespec gets the
+///    kernel type in the kernel's branch of its #define (in a header),
+///    and so do the handler's local copy and sizeof();
 ///  - F takes the argument as a kernel buffer ("void *karg"): its
 ///    copy_from_user()/copy_to_user() of the argument become memcpy().
 ///    If F also serves commands without time, its body becomes
@@ -25,8 +28,9 @@
 ///    .fallback, with karg NULL; F's other callers call __F();
 ///  - the descriptions of the structs, the command table, its
 ///    compat_time_table and COMPAT_TIME_DEFINE_IOCTL() are added before
-///    the file_operations, whose .unlocked_ioctl and .compat_ioctl become
-///    the two functions that hand the table to compat_time;
+///    the file_operations (by rewrite.py, from the plan), whose
+///    .unlocked_ioctl and .compat_ioctl become the two functions that
+///    hand the table to compat_time;
 ///  - module_init()/module_exit() get wrappers that register the table
 ///    before the driver's init and unregister it after its exit.
 /// Otherwise nothing changes, and a message names the reason and where.
@@ -79,6 +83,7 @@ coccinelle.rw_params = {}	# ioctl-shaped function -> (file, cmd, arg)
 coccinelle.rw_calls = {}	# function -> [(callee, (3 names passed))]
 coccinelle.rw_frefs = {}	# fops handler or ioctl-shaped -> identifiers
 coccinelle.rw_labels = []	# (case name, file, line, function)
+coccinelle.rw_tables = []	# what rewrite.py puts before a fops
 coccinelle.rw_tcopies = []	# (file, function, line, type) of a time
 				#  buffer copied to or from user space
 
@@ -240,10 +245,36 @@ def rw_wants_time_types(file):
 		any(coccinelle.rw_struct_pos[s][0] == file
 		    for s in rw_converted())
 
+# A bare argument: its kernel type and compat_time's description of it.
+RW_BARE = {
+	"timeval": ("struct __kernel_sock_timeval", "compat_time_desc_timeval"),
+	"timespec": ("struct __kernel_timespec", "compat_time_desc_timespec"),
+}
+
+def rw_bare_cmds():
+	"""(line, command, "timeval"|"timespec") of the commands whose
+	argument is a bare struct timeval/timespec that a handler here uses."""
+	refs = set(c for r in coccinelle.rw_refs.values() for c in r)
+	return sorted((l, c, b) for b in RW_BARE
+		      for l, c, a in coccinelle.rw_cmds.get(b, []) if c in refs and
+		      coccinelle.rw_cmd_pos.get(c, ("",))[0].endswith(".h"))
+
 def rw_time_cmd(k):
 	"""Is k a command whose argument is converted?"""
 	return any(c == str(k) for s in rw_converted()
-		   for l, c, a in coccinelle.rw_cmds.get(s, []))
+		   for l, c, a in coccinelle.rw_cmds.get(s, [])) or \
+		any(c == str(k) for l, c, b in rw_bare_cmds())
+
+def rw_bare_body(x):
+	"""Is x (or __x, once split) the function holding the cases of a
+	handler that converts bare timeval/timespec commands?"""
+	x = str(x)
+	bodies = set(rw_body(f) for f in coccinelle.rw_fops if rw_plan_ok(f) and
+		     any(b in RW_BARE for l, c, b in rw_plan_cmds(f)))
+	return x in bodies or (x.startswith("__") and x[2:] in bodies)
+
+def rw_desc_name(s):
+	return RW_BARE[s][1] if s in RW_BARE else "%s_ct_desc" % s
 
 def rw_argnames(f):
 	"""Handler f's argument and the names given its value, maybe cast
@@ -353,8 +384,9 @@ def rw_plan_cmds(f):
 	or [] if they cannot go through a table."""
 	conv = rw_converted()
 	refs = coccinelle.rw_refs.get(f, set())
-	cmds = sorted((l, c, s) for s in conv
-		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
+	cmds = sorted([(l, c, s) for s in conv
+		       for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs] +
+		      [(l, c, b) for l, c, b in rw_bare_cmds() if c in refs])
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
 	fwd = rw_body(f) != f
@@ -421,6 +453,9 @@ def rw_header_plan():
 			if rw_norm(t)[0] in RW_LEGACY:
 				out.append({"file": f, "line": l, "type":
 					    rw_norm(t)[0], "name": x, "struct": s})
+	for l, c, b in rw_bare_cmds():
+		out.append({"file": coccinelle.rw_cmd_pos[c][0], "line": l,
+			    "type": "struct " + b, "name": c, "struct": ""})
 	return out
 
 def rw_plan_ok(f):
@@ -430,7 +465,8 @@ def rw_planned():
 	"""Is there a driver table to generate: does every handler that uses
 	the converted commands get one?"""
 	conv = set(c for s in rw_converted()
-		   for l, c, a in coccinelle.rw_cmds.get(s, []))
+		   for l, c, a in coccinelle.rw_cmds.get(s, [])) | \
+		set(c for l, c, b in rw_bare_cmds())
 	users = [f for f in coccinelle.rw_refs if coccinelle.rw_refs[f] & conv]
 	return bool(users) and all(rw_plan_ok(f) for f in users)
 
@@ -895,10 +931,7 @@ struct file_operations fo = { ..., .unlocked_ioctl = F, ... };
 @script:python r_plan depends on patch@
 fops << r_fops.fo;
 f << r_fops.F;
-first;
-blk;
 tbl;
-pfx;
 uioc;
 cioc;
 @@
@@ -910,23 +943,22 @@ ioctls = "%s_ct_ioctls" % stem
 table = "%s_ct_table" % stem
 handler = "%s_karg" % f if shared else str(f)
 compat = coccinelle.rw_compat.get(str(f))
-text = ""
+text = "/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, " \
+	"check it */"
 for s in conv:
-	if text:
-		text += "\n\nstatic const struct compat_time_field " \
-			"%s_ct_fields[] = {\n\t" % s
-	text += "%s\n};\n\n%s" % (rw_fields(s, conv), rw_desc(s))
+	text += "\nstatic const struct compat_time_field %s_ct_fields[] = " \
+		"{\n\t%s\n};\n\n%s\n" % (s, rw_fields(s, conv), rw_desc(s))
 if shared:
-	text += "\n\n%s\n{\n\t/* %s's commands, their argument in karg */" \
+	text += "\n%s\n{\n\t/* %s's commands, their argument in karg */" \
 		"\n\treturn __%s(file, cmd, 0, karg);\n}" % \
 		(rw_wrap("static long %s(" % handler, ["struct file *file",
 		 "unsigned int cmd", "void *karg"], ")", 0), table, f)
 	text += "\n\n%s\n{\n\t/* the other commands, as %s's .fallback */" \
-		"\n\treturn __%s(file, cmd, arg, NULL);\n}" % \
+		"\n\treturn __%s(file, cmd, arg, NULL);\n}\n" % \
 		(rw_wrap("static long %s(" % f, ["struct file *file",
 		 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
-text += "\n\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
-text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL(", [c, "%s_ct_desc" % s,
+text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
+text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL(", [c, rw_desc_name(s),
 				handler], "),", 1) for l, c, s in cmds)
 text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
 text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
@@ -935,10 +967,12 @@ if shared:
 # What .compat_ioctl was, for the commands the table does not serve.
 if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
 	text += "\n\t.compat_fallback = %s," % compat
-coccinelle.first = "%s_ct_fields" % conv[0]
-coccinelle.blk = text
+text += "\n};\n\nCOMPAT_TIME_DEFINE_IOCTL(%s_ct, %s);\n\n" % (stem, table)
+# rewrite.py puts it before the file_operations (Coccinelle's added code
+# must start as the same C each time, and this starts as it may).
+coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
+			     "fops": str(fops), "text": text})
 coccinelle.tbl = table
-coccinelle.pfx = "%s_ct" % stem
 coccinelle.uioc = "%s_ct_ioctl" % stem
 coccinelle.cioc = "%s_ct_compat_ioctl" % stem
 
@@ -1259,6 +1293,37 @@ type T;
  ...>
 } ...> }
 
+// A bare argument's local copy and size take the kernel's type, in the
+// function holding the cases (a .c file has no user space to keep).
+@depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+identifier x;
+@@
+
+ B(...) { <...
+(
+- struct timeval x;
++ struct __kernel_sock_timeval x;
+|
+- struct timespec x;
++ struct __kernel_timespec x;
+)
+ ...> }
+
+@depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+@@
+
+ B(...) { <...
+(
+- sizeof(struct timeval)
++ sizeof(struct __kernel_sock_timeval)
+|
+- sizeof(struct timespec)
++ sizeof(struct __kernel_timespec)
+)
+ ...> }
+
 // A user pointer only the time cases used is gone with them.
 @depends on patch@
 identifier worker : script:python() { rw_split_worker(worker) };
@@ -1310,22 +1375,8 @@ struct file_operations fo = { ...,
 + .compat_ioctl = cioc,
   ... };
 
-// ... through the table, described before them.
-
-@depends on patch@
-identifier r_fops.fo, r_plan.first, r_plan.blk, r_plan.tbl;
-identifier r_plan.pfx;
-declarer name COMPAT_TIME_DEFINE_IOCTL;
-@@
-
-+/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, check it */
-+static const struct compat_time_field first[] = {
-+	blk
-+};
-+
-+COMPAT_TIME_DEFINE_IOCTL(pfx, tbl);
-+
- struct file_operations fo = { ... };
+// ... through the table, described before them (by rewrite.py, from
+// the plan).
 
 // ... and registered around the driver's init and exit.
 
@@ -1403,13 +1454,16 @@ fresh identifier W = X ## "_compat_time";
 
 @finalize:python depends on patch@
 @@
+typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
 for f, fn, l in sorted(set(coccinelle.rw_tcopies)):
 	near = [c for c in coccinelle.rw_labels
 		if c[1] == f and c[3] == fn and c[2] <= l]
 	if not near or not rw_is_body(fn):
 		continue
 	k = max(near, key=lambda c: c[2])[0]
-	if not rw_time_cmd(k):
+	# once, and not for a number that names a struct or time type
+	if k not in typed:
+		typed.add(k)
 		rw_say(k, "%s: its case at %s:%d copies a time buffer, and its "
 		       "number does not say so (a size-less number?); the "
 		       "rewrite does not convert such commands yet: not "
@@ -1434,12 +1488,16 @@ if unseen:
 	rw_say(unseen[0][0], "not looked at, their struct not being defined in "
 	       "these files (a macro, an alias or another header?): %s" %
 	       ", ".join("%s (struct %s)" % u for u in unseen))
+planned = set(c for l, c, b in rw_bare_cmds()) if rw_planned() else set()
 for bare in ("timespec", "timeval"):
 	for l, c, a in coccinelle.rw_cmds.get(bare, []):
+		if c in planned:
+			continue
 		rw_say(c, "%s: its argument is a bare struct %s, which "
 		       "compat_time_desc_%s describes; the rewrite does not "
 		       "convert such commands yet: not converted" % (c, bare, bare))
 plan = os.environ.get("CT_REWRITE_PLAN")
 if plan and rw_planned():
 	with open(plan, "w") as f:
-		json.dump(rw_header_plan(), f, indent=1, sort_keys=True)
+		json.dump(rw_header_plan() + coccinelle.rw_tables, f, indent=1,
+			  sort_keys=True)

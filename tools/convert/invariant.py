@@ -111,12 +111,11 @@ def measure(top, hdr, names, abi, prologue):
         # Some headers compile only on their own (with __KERNEL__ still
         # defined for the kernel view, and the old time names kept).
         r = abi_probe.measure(abi, [l for l in prologue
-                                    if not l.startswith(("#include",
-                                                         "typedef"))] +
+                                    if l.startswith("#define")] +
                               ['#include "%s"' % os.path.join(top, hdr)],
                               items, include_dirs(top))
     if r.failed is not None:
-        return "does not compile: %s" % r.failed
+        return "does not compile: %s" % r.failed.replace(top + "/", "")
     return {k: abi_probe.unsigned(v) for k, v in r.values.items()}
 
 
@@ -180,6 +179,7 @@ def check(before, after, verbose):
             lines.append("kernel-only: %s: user space cannot compile it "
                          "(%s), so no program sends its numbers" %
                          (hdr, old))
+            continue
         mine = sorted(served & cmds)
         if not mine:
             continue

@@ -52,6 +52,7 @@ KERNEL_TYPE = {
     "__kernel_time_t": "__kernel_time64_t",
     "__kernel_old_time_t": "__kernel_time64_t",
 }
+DEFINE = re.compile(r"\s*#\s*define\s")
 COMMENT = re.compile(r"\s*(/\*.*\*/|//.*)\s*$")
 TIME_TYPES = "#include <linux/time_types.h>\n"
 
@@ -77,7 +78,7 @@ def kernel_line(path, lineno, line, spelling):
         code = "\t" * max(1, (len(lead.expandtabs(8)) + 7) // 8) + \
             code[len(lead):]
     new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling], code, 1)
-    if not n or not code.endswith(";"):
+    if not n or not (code.endswith(";") or DEFINE.match(code)):
         raise RewriteError("%s:%d: cannot give member '%s' a kernel type: "
                            "its type and ';' are not on one line" %
                            (path, lineno, code.strip()))
@@ -88,7 +89,7 @@ def add_time_types(lines, first_edit):
     """Include <linux/time_types.h> (the kernel branch's types) after
     <linux/types.h>, else after the last unconditional #include before
     line first_edit (0-based), else after the include guard's #define,
-    else at the top."""
+    else after the opening comment, else at the top."""
     if any(l.strip() == TIME_TYPES.strip() for l in lines):
         return lines
     at = guard = None
@@ -111,7 +112,31 @@ def add_time_types(lines, first_edit):
             guard = i + 1
     if at is None:
         at = guard or 0
+    if at == 0 and lines and lines[0].lstrip().startswith("/*"):
+        # after the header's opening comment (licence, description)
+        while at < len(lines) and "*/" not in lines[at]:
+            at += 1
+        while at + 1 < len(lines) and not lines[at + 1].strip():
+            at += 1
+        return lines[:at + 1] + [TIME_TYPES, "\n"] + lines[at + 1:]
     return lines[:at] + [TIME_TYPES] + lines[at:]
+
+
+def add_table(path, text, fops, table):
+    """text with table (the descriptions, command table and
+    COMPAT_TIME_DEFINE_IOCTL()) before the definition of fops."""
+    m = re.search(r"^[^\n;{}]*\bstruct\s+file_operations\s+%s\s*=" %
+                  re.escape(fops), text, re.M)
+    if not m:
+        raise RewriteError("%s: no definition of file_operations %s to put "
+                           "its table before" % (path, fops))
+    at = m.start()
+    # ... and before the comment right above it, which is about it.
+    c = re.search(r"(?:^[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n|"
+                  r"^[ \t]*//[^\n]*\n)+\Z", text[:at], re.M)
+    if c:
+        at = c.start()
+    return text[:at] + table + text[at:]
 
 
 def kernel_view(path, text, edits):
@@ -189,29 +214,43 @@ def rewrite(files):
     """{relative name: (old text, new text)} of the group, and messages."""
     root = group_root(files)
     names = [os.path.relpath(os.path.abspath(f), root) for f in files]
+    crlf = set()    # files with DOS line ends, which they keep
     with tempfile.TemporaryDirectory(prefix="ct-rewrite.") as work:
         for n in names:
             os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
-            with open(os.path.join(root, n), errors="surrogateescape") as f:
+            with open(os.path.join(root, n), errors="surrogateescape",
+                      newline="") as f:
                 text = f.read()
+            if "\r\n" in text:
+                crlf.add(n)
+                text = text.replace("\r\n", "\n")
             with open(os.path.join(work, n), "w",
                       errors="surrogateescape") as f:
                 f.write(c99_fops(text) if n.endswith(".c") else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
-        edits = {}
+        edits, tables = {}, {}
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
-                    edits.setdefault(e["file"], {})[e["line"]] = e["type"]
+                    if "fops" in e:
+                        tables.setdefault(e["file"], []).append(e)
+                    else:
+                        edits.setdefault(e["file"], {})[e["line"]] = \
+                            e["type"]
         result = {}
         for n in names:
-            with open(os.path.join(root, n), errors="surrogateescape") as f:
+            with open(os.path.join(root, n), errors="surrogateescape",
+                      newline="") as f:
                 old = f.read()
             with open(os.path.join(work, n), errors="surrogateescape") as f:
                 new = f.read()
+            for t in tables.get(n, []):
+                new = add_table(n, new, t["fops"], t["text"])
             if n in edits:
                 new = kernel_view(n, new, edits[n])
+            if n in crlf:
+                new = new.replace("\n", "\r\n")
             result[n] = (old, new)
         if not edits and not any("COMPAT_TIME_DEFINE_IOCTL(" in new and
                                  "COMPAT_TIME_DEFINE_IOCTL(" not in old
@@ -241,8 +280,8 @@ def main():
         if old == new:
             continue
         if args.in_place:
-            with open(os.path.join(root, n), "w",
-                      errors="surrogateescape") as f:
+            with open(os.path.join(root, n), "w", errors="surrogateescape",
+                      newline="") as f:
                 f.write(new)
         else:
             sys.stdout.writelines(difflib.unified_diff(
