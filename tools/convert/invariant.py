@@ -56,6 +56,12 @@ KERNEL = ["#define __KERNEL__ 1", "#include <linux/types.h>",
 OLD_TIME = ["#define __kernel_timespec __kernel_old_timespec",
             "#define __kernel_sock_timeval __kernel_old_timeval",
             "#define __kernel_time64_t __kernel_old_time_t"]
+# The kernel layouts that serve each user ABI's numbers.
+KERNEL_OF = {"x86_64": ["x86_64"],
+             "i386_t32": ["i386_t32", "i386_t64"],
+             "i386_t64": ["i386_t32", "i386_t64"],
+             "arm_t32": ["arm_t32", "arm_t64"],
+             "arm_t64": ["arm_t32", "arm_t64"]}
 DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)(?=\s)(.*)$", re.M)
 TABLE = re.compile(r"COMPAT_TIME_IOCTL\(\s*([A-Za-z_]\w*)\s*,")
 IOC = re.compile(r"\b\w*IO(R|W|WR|C)?\w*\s*\(")
@@ -193,11 +199,7 @@ def check(before, after, verbose):
                 lines.append("UNMEASURED: %s: kernel view, %s: %s" %
                              (hdr, abi, kview[abi]))
         for n in mine:
-            for abi, kernel in (("x86_64", ["x86_64"]),
-                                ("i386_t32", ["i386_t32", "i386_t64"]),
-                                ("i386_t64", ["i386_t32", "i386_t64"]),
-                                ("arm_t32", ["arm_t32", "arm_t64"]),
-                                ("arm_t64", ["arm_t32", "arm_t64"])):
+            for abi, kernel in KERNEL_OF.items():
                 if abi not in user or n not in user[abi]:
                     continue
                 got = [kview[k].get(n) for k in kernel
@@ -210,6 +212,21 @@ def check(before, after, verbose):
                     hdr, n, abi, user[abi][n],
                     "served" if ok else "served by no layout (%s)" %
                     ", ".join("%#x" % g for g in got if g is not None)))
+        # A command the conversion added (PPPIOCGIDLE64) is served too:
+        # its number is one of a table command's kernel layouts.
+        new = sorted(macros(os.path.join(after, hdr))[1] - cmds)
+        for abi, kernel in KERNEL_OF.items():
+            if not new or abi not in user:
+                continue
+            got = measure(after, hdr, new, abi, USER)
+            layouts = set(v for k in kernel if isinstance(kview[k], dict)
+                          for v in kview[k].values())
+            for n in new if isinstance(got, dict) else []:
+                ok = got.get(n) in layouts
+                broken += not ok
+                say(ok, "%s: new %s from %s (%#x) is %s" % (
+                    hdr, n, abi, got.get(n, 0),
+                    "served" if ok else "served by no layout"))
     return broken, unmeasured, lines
 
 

@@ -52,6 +52,14 @@ KERNEL_TYPE = {
     "__kernel_time_t": "__kernel_time64_t",
     "__kernel_old_time_t": "__kernel_time64_t",
 }
+# Kernel spellings user space sees too: a struct holding only these gets
+# a twin with 64-bit times for every program (ppp_idle64, PPPIOCGIDLE64).
+FIXED64 = {
+    "__kernel_time_t": "__s64",
+    "__kernel_old_time_t": "__s64",
+    "struct __kernel_old_timeval": "struct __kernel_sock_timeval",
+    "struct __kernel_old_timespec": "struct __kernel_timespec",
+}
 DEFINE = re.compile(r"\s*#\s*define\s")
 COMMENT = re.compile(r"\s*(/\*.*\*/|//.*)\s*$")
 TIME_TYPES = "#include <linux/time_types.h>\n"
@@ -137,6 +145,61 @@ def add_table(path, text, fops, table):
     if c:
         at = c.start()
     return text[:at] + table + text[at:]
+
+
+def struct_block(text, tag):
+    """(start, end) of "struct tag { ... };" in text, or None."""
+    m = re.search(r"^[ \t]*struct\s+%s\s*\{" % re.escape(tag), text, re.M)
+    if not m:
+        return None
+    depth, i = 0, m.end() - 1
+    while i < len(text):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            end = text.find(";", i)
+            return (m.start(), text.find("\n", end) + 1) if end >= 0 else None
+        i += 1
+    return None
+
+
+def variants64(texts, olds, fixed):
+    """Each struct in fixed (tag -> file) gets a twin, tag64, with its
+    kernel-typed times as 64-bit ones, after it, and each single-line
+    command taking it a CMD64 taking the twin, after its #define: the
+    explicit 64-bit variant upstream gave ppp (PPPIOCGIDLE64).  texts:
+    {file: text}, changed in place; olds: the same files before (the twin
+    is made from the struct as user space sees it); returns what it could
+    not do."""
+    said = []
+    for tag, f in sorted(fixed.items()):
+        cmd = re.compile(r"^([ \t]*#[ \t]*define[ \t]+)(\w+)([ \t]+\w*_IO(?:R|W|WR)"
+                         r"[ \t]*\(.*\bstruct[ \t]+)%s(\b[ \t]*\).*)$" %
+                         re.escape(tag), re.M)
+        hits = [(n, m) for n in sorted(texts) for m in cmd.finditer(texts[n])]
+        names = set(re.findall(r"\b\w+\b", "".join(texts.values())))
+        if not hits or tag + "64" in names or \
+           any(m.group(2) + "64" in names for n, m in hits):
+            said.append("struct %s: no 64-bit twin (%s)" % (
+                tag, "its names are taken" if hits else
+                "no one-line #define takes it"))
+            continue
+        old, blk = struct_block(olds[f], tag), struct_block(texts[f], tag)
+        if not old or not blk:
+            said.append("struct %s: not found in %s" % (tag, f))
+            continue
+        twin = olds[f][old[0]:old[1]]
+        twin = re.sub(r"\bstruct(\s+)%s\b" % re.escape(tag),
+                      r"struct\g<1>%s64" % tag, twin, count=1)
+        for old, new in FIXED64.items():
+            twin = type_pattern(old).sub(new, twin)
+        twin = re.sub(r"^( +)(?=\S)", lambda m: "\t" * max(
+            1, (len(m.group(1)) + 7) // 8), twin, flags=re.M)
+        texts[f] = texts[f][:blk[1]] + "\n" + twin + texts[f][blk[1]:]
+        for n in sorted(set(n for n, m in hits)):
+            texts[n] = cmd.sub(lambda m: "%s\n%s%s64%s%s64%s" % (
+                m.group(0), m.group(1), m.group(2), m.group(3), tag,
+                m.group(4)), texts[n])
+    return said
 
 
 def kernel_view(path, text, edits):
@@ -229,7 +292,7 @@ def rewrite(files):
                 f.write(c99_fops(text) if n.endswith(".c") else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
-        edits, tables = {}, {}
+        edits, tables, kinds = {}, {}, {}
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
@@ -238,7 +301,12 @@ def rewrite(files):
                     else:
                         edits.setdefault(e["file"], {})[e["line"]] = \
                             e["type"]
-        result = {}
+                        if e["struct"] and e["file"].endswith(".h"):
+                            kinds.setdefault((e["struct"], e["file"]),
+                                             set()).add(e["type"])
+        fixed = {s: f for (s, f), types in kinds.items()
+                 if types <= set(FIXED64)}
+        result, olds, news = {}, {}, {}
         for n in names:
             with open(os.path.join(root, n), errors="surrogateescape",
                       newline="") as f:
@@ -249,7 +317,12 @@ def rewrite(files):
                 new = add_table(n, new, t["fops"], t["text"])
             if n in edits:
                 new = kernel_view(n, new, edits[n])
+            olds[n], news[n] = old.replace("\r\n", "\n"), new
+        said += variants64(news, olds, fixed)
+        for n in names:
+            old, new = olds[n], news[n]
             if n in crlf:
+                old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
             result[n] = (old, new)
         if not edits and not any("COMPAT_TIME_DEFINE_IOCTL(" in new and
