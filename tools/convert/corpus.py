@@ -44,9 +44,8 @@ import driver
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "corpus")
 TIMEOUT = 120
-CHECKPATCH = os.path.join(os.environ.get("COMPAT_TIME_CACHE") or
-                          os.path.expanduser("~/.cache/compat_time"),
-                          "linux-source-6.1", "scripts", "checkpatch.pl")
+CHECKPATCH = os.path.join(driver.CACHE, "linux-source-6.1", "scripts",
+                          "checkpatch.pl")
 
 
 class Tap:

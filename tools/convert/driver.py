@@ -16,6 +16,9 @@ import subprocess
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+# make check's cache: Debian's kernels and headers, linux-source-6.1.
+CACHE = os.environ.get("COMPAT_TIME_CACHE") or \
+    os.path.expanduser("~/.cache/compat_time")
 # A report line names its command after "file:line:col: " (or "case ").
 COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
 

@@ -76,15 +76,21 @@ def type_pattern(spelling):
                       r"(?![\w])")
 
 
+def retab(line):
+    """line with its indent as tabs if it has spaces (checkpatch), the
+    width kept as near as tabs can."""
+    lead = re.match(r"[ \t]*", line).group(0)
+    if " " not in lead or lead == line.rstrip("\n"):
+        return line
+    return "\t" * max(1, (len(lead.expandtabs(8)) + 7) // 8) + \
+        line[len(lead):]
+
+
 def kernel_line(path, lineno, line, spelling):
     """The kernel branch's copy of a member line: the legacy type replaced,
     the trailing comment left to the user-space line, indented with tabs
     (checkpatch) even where the old line used spaces."""
-    code = COMMENT.sub("", line.rstrip("\n")).rstrip()
-    lead = re.match(r"[ \t]*", code).group(0)
-    if " " in lead:
-        code = "\t" * max(1, (len(lead.expandtabs(8)) + 7) // 8) + \
-            code[len(lead):]
+    code = retab(COMMENT.sub("", line.rstrip("\n")).rstrip())
     new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling], code, 1)
     if not n or not (code.endswith(";") or DEFINE.match(code)):
         raise RewriteError("%s:%d: cannot give member '%s' a kernel type: "
@@ -192,8 +198,7 @@ def variants64(texts, olds, fixed):
                       r"struct\g<1>%s64" % tag, twin, count=1)
         for old, new in FIXED64.items():
             twin = type_pattern(old).sub(new, twin)
-        twin = re.sub(r"^( +)(?=\S)", lambda m: "\t" * max(
-            1, (len(m.group(1)) + 7) // 8), twin, flags=re.M)
+        twin = "".join(retab(l) for l in twin.splitlines(keepends=True))
         texts[f] = texts[f][:blk[1]] + "\n" + twin + texts[f][blk[1]:]
         for n in sorted(set(n for n, m in hits)):
             texts[n] = cmd.sub(lambda m: "%s\n%s%s64%s%s64%s" % (
@@ -278,6 +283,7 @@ def rewrite(files):
     root = group_root(files)
     names = [os.path.relpath(os.path.abspath(f), root) for f in files]
     crlf = set()    # files with DOS line ends, which they keep
+    olds = {}       # the files as they were, with "\n" line ends
     with tempfile.TemporaryDirectory(prefix="ct-rewrite.") as work:
         for n in names:
             os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
@@ -287,6 +293,7 @@ def rewrite(files):
             if "\r\n" in text:
                 crlf.add(n)
                 text = text.replace("\r\n", "\n")
+            olds[n] = text
             with open(os.path.join(work, n), "w",
                       errors="surrogateescape") as f:
                 f.write(c99_fops(text) if n.endswith(".c") else text)
@@ -306,18 +313,15 @@ def rewrite(files):
                                              set()).add(e["type"])
         fixed = {s: f for (s, f), types in kinds.items()
                  if types <= set(FIXED64)}
-        result, olds, news = {}, {}, {}
+        result, news = {}, {}
         for n in names:
-            with open(os.path.join(root, n), errors="surrogateescape",
-                      newline="") as f:
-                old = f.read()
             with open(os.path.join(work, n), errors="surrogateescape") as f:
                 new = f.read()
             for t in tables.get(n, []):
                 new = add_table(n, new, t["fops"], t["text"])
             if n in edits:
                 new = kernel_view(n, new, edits[n])
-            olds[n], news[n] = old.replace("\r\n", "\n"), new
+            news[n] = new
         said += variants64(news, olds, fixed)
         for n in names:
             old, new = olds[n], news[n]

@@ -91,9 +91,7 @@ def debian_headers():
     """Debian's 6.1 and 6.12 amd64 headers, fetched into the cache (a
     download the first time) as the QEMU harness does; those a fetch
     could not give are left out."""
-    cache = os.path.join(os.environ.get("COMPAT_TIME_CACHE") or
-                         os.path.expanduser("~/.cache/compat_time"),
-                         "kernels")
+    cache = os.path.join(driver.CACHE, "kernels")
     out = []
     for v in ("6.1", "6.12"):
         try:
