@@ -84,8 +84,8 @@ coccinelle.rw_calls = {}	# function -> [(callee, (3 names passed))]
 coccinelle.rw_frefs = {}	# fops handler or ioctl-shaped -> identifiers
 coccinelle.rw_labels = []	# (case name, file, line, function)
 coccinelle.rw_tables = []	# what rewrite.py puts before a fops
-coccinelle.rw_tcopies = []	# (file, function, line, type) of a time
-				#  buffer copied to or from user space
+coccinelle.rw_tcopies = []	# (file, function, line) of a time buffer
+				#  copied to or from user space
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -216,19 +216,22 @@ def rw_served(s):
 	return any(c in r for r in coccinelle.rw_refs.values()
 		   for l, c, a in coccinelle.rw_cmds.get(s, []))
 
+def rw_args(served):
+	"""Command argument structs defined here whose commands a handler
+	here uses (served) or does not."""
+	return [s for s in coccinelle.rw_struct_pos
+		if s in coccinelle.rw_cmds and rw_served(s) == served]
+
 def rw_unserved():
 	"""Command argument structs with time no handler here uses: other
 	drivers' (asound.h's snd_pcm_status beside rawmidi's)."""
-	return [s for s in coccinelle.rw_struct_pos
-		if s in coccinelle.rw_cmds and not rw_served(s) and
-		rw_has_time(s, set())]
+	return [s for s in rw_args(False) if rw_has_time(s, set())]
 
 def rw_shared_structs():
 	"""Structs both the converted commands and the unserved ones hold:
 	converting them would move the others' kernel layout."""
-	tops = [s for s in coccinelle.rw_struct_pos
-		if s in coccinelle.rw_cmds and rw_served(s)]
-	return sorted(set(rw_closure(tops)) & set(rw_closure(rw_unserved())))
+	return sorted(set(rw_closure(rw_args(True))) &
+		      set(rw_closure(rw_args(False))))
 
 def rw_converted():
 	"""Structs to convert, nested ones first: the arguments of the
@@ -236,8 +239,7 @@ def rw_converted():
 	with time they nest.  Others' commands are left as they are."""
 	if rw_shared_structs():
 		return []
-	return rw_closure([s for s in coccinelle.rw_struct_pos
-			   if s in coccinelle.rw_cmds and rw_served(s)])
+	return rw_closure(rw_args(True))
 
 def rw_wants_time_types(file):
 	"""Does file define a struct to convert, without time_types.h?"""
@@ -259,11 +261,14 @@ def rw_bare_cmds():
 		      for l, c, a in coccinelle.rw_cmds.get(b, []) if c in refs and
 		      coccinelle.rw_cmd_pos.get(c, ("",))[0].endswith(".h"))
 
+def rw_time_cmds():
+	"""The commands whose argument is converted."""
+	return set(c for s in rw_converted()
+		   for l, c, a in coccinelle.rw_cmds.get(s, [])) | \
+		set(c for l, c, b in rw_bare_cmds())
+
 def rw_time_cmd(k):
-	"""Is k a command whose argument is converted?"""
-	return any(c == str(k) for s in rw_converted()
-		   for l, c, a in coccinelle.rw_cmds.get(s, [])) or \
-		any(c == str(k) for l, c, b in rw_bare_cmds())
+	return str(k) in rw_time_cmds()
 
 def rw_bare_body(x):
 	"""Is x (or __x, once split) the function holding the cases of a
@@ -464,9 +469,7 @@ def rw_plan_ok(f):
 def rw_planned():
 	"""Is there a driver table to generate: does every handler that uses
 	the converted commands get one?"""
-	conv = set(c for s in rw_converted()
-		   for l, c, a in coccinelle.rw_cmds.get(s, [])) | \
-		set(c for l, c, b in rw_bare_cmds())
+	conv = rw_time_cmds()
 	users = [f for f in coccinelle.rw_refs if coccinelle.rw_refs[f] & conv]
 	return bool(users) and all(rw_plan_ok(f) for f in users)
 
