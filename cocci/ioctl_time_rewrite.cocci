@@ -74,9 +74,9 @@ coccinelle.rw_cmd_pos = {}	# command -> (file, line) defining it
 coccinelle.rw_compat = {}	# handler -> its fops' .compat_ioctl
 coccinelle.rw_argname = {}	# handler -> its argument's name
 coccinelle.rw_assign = {}	# handler -> [(name, tokens of its value)]
-coccinelle.rw_cases = {}	# handler -> time commands with a case it has
-coccinelle.rw_xuse = {}		# handler -> {(file, line, col): (cmd, name)}
-coccinelle.rw_xok = {}		# handler -> the rw_xuse keys in whole copies
+coccinelle.rw_xuse = {}		# body -> {(file, line, col): (cmd, name)} of
+				#  its argument's uses in its time cases
+coccinelle.rw_xok = set()	# (file, line, col) of whole copies of it
 coccinelle.rw_defs = set()	# functions defined
 coccinelle.rw_static = set()	# functions defined static
 coccinelle.rw_params = {}	# ioctl-shaped function -> (file, cmd, arg)
@@ -84,8 +84,12 @@ coccinelle.rw_calls = {}	# function -> [(callee, (3 names passed))]
 coccinelle.rw_frefs = {}	# fops handler or ioctl-shaped -> identifiers
 coccinelle.rw_labels = []	# (case name, file, line, function)
 coccinelle.rw_tables = []	# what rewrite.py puts before a fops
-coccinelle.rw_tcopies = []	# (file, function, line) of a time buffer
-				#  copied to or from user space
+coccinelle.rw_tcopies = []	# (file, function, line, "timeval"|"timespec",
+				#  _IOC_WRITE|_IOC_READ) of a time buffer
+				#  copied from or to user space
+coccinelle.rw_nosize = {}	# command -> (file, line, type, nr) of a
+				#  #define that encodes no size
+coccinelle.rw_dflt = set()	# functions whose default: uses the argument
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -172,6 +176,43 @@ def rw_enum_cmd(line, name, value):
 		coccinelle.rw_allcmds.add(name)
 	if len(toks) > 3 and RW_IOMACRO.search(toks[0]) and toks[1] == "(":
 		rw_add_cmd(line, name, " ".join(toks[2:-1]))
+
+def rw_lit_cmd(name, value, p):
+	"""A #define of a plain number: a command that encodes no size if
+	it has a type byte and nothing above it (lp's 0x060f)."""
+	try:
+		v = int(value.rstrip("uUlL"), 0)
+	except ValueError:
+		return
+	if 0x100 <= v < 0x10000:
+		coccinelle.rw_nosize[name] = (p[0].file, int(p[0].line),
+					      "%#x" % (v >> 8), "%#x" % (v & 0xff))
+
+def rw_sizeless():
+	"""{command: (kind, dir, file, line, function)} of the size-less
+	commands whose case (at file:line, in function, a handler's body) copies a whole struct
+	timeval or timespec (kind) in (_IOC_WRITE) or out (_IOC_READ)."""
+	typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
+	found = {}
+	for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
+		near = [c for c in coccinelle.rw_labels
+			if c[1] == f and c[3] == fn and c[2] <= l]
+		if not near or not rw_is_body(fn):
+			continue
+		k, kf, kl, kfn = max(near, key=lambda c: c[2])
+		if k in typed or k not in coccinelle.rw_nosize:
+			continue
+		kinds, dirs, at = found.setdefault(k, (set(), set(),
+							(kf, kl, kfn)))
+		kinds.add(kind)
+		dirs.add(d)
+	return {k: (kinds.pop(), " | ".join(sorted(dirs))) + at
+		for k, (kinds, dirs, at) in found.items() if len(kinds) == 1}
+
+def rw_sizeless_new(c):
+	"""The sized time64 number a size-less command gains (upstream's
+	LPSETTIMEOUT_NEW), if the name is free."""
+	return c + "_NEW"
 
 def rw_mems(s):
 	"""The members of struct s, without the legacy spelling of a member
@@ -265,7 +306,7 @@ def rw_time_cmds():
 	"""The commands whose argument is converted."""
 	return set(c for s in rw_converted()
 		   for l, c, a in coccinelle.rw_cmds.get(s, [])) | \
-		set(c for l, c, b in rw_bare_cmds())
+		set(c for l, c, b in rw_bare_cmds()) | set(rw_sizeless())
 
 def rw_time_cmd(k):
 	return str(k) in rw_time_cmds()
@@ -296,14 +337,68 @@ def rw_argnames(f):
 				grew = True
 	return names - {None}
 
-def rw_case_use(f, k, x, p):
-	pos = (p[0].file, int(p[0].line), int(p[0].column))
-	coccinelle.rw_xuse.setdefault(str(f), {})[pos] = (str(k), str(x))
-	coccinelle.rw_cases.setdefault(str(f), set()).add(str(k))
+def rw_case_at(fn, f, line):
+	"""The case label nearest before line of file f in function fn (as
+	it was named before the split), or None: the case a statement is in,
+	read by position, since matching a path through a switch whose cases
+	break out of an if does not work."""
+	near = [c for c in coccinelle.rw_labels
+		if c[1] == f and c[3] == fn and c[2] <= line]
+	return max(near, key=lambda c: c[2])[0] if near else None
 
-def rw_case_copy(f, p):
+RW_SWITCH = re.compile(r"^(\s*)switch\s*\(\s*(\w+)\s*\)")
+RW_LABEL = re.compile(r"^(\s*)(?:case\s+(\w+)|(default))\s*:")
+
+def rw_labels_of(fn, f, first):
+	"""The labels of ioctl-shaped function fn's switch on its command
+	(defined from line first of f to the first "}" in column 0), read
+	from the text: those at the indent of the first label after each
+	"switch (cmd)", not those of a switch nested in a case.  (Matching
+	them in Coccinelle misses labels after a case that breaks out of an
+	if.)"""
+	cmd = coccinelle.rw_params.get(fn, ("", "", ""))[1]
+	try:
+		with open(f, errors="replace") as fh:
+			lines = fh.read().split("\n")[first - 1:]
+	except OSError:
+		return
+	at = None
+	for i, l in enumerate(lines):
+		if l.startswith("}"):
+			break
+		m = RW_SWITCH.match(l)
+		if m and m.group(2) == cmd:
+			at = ""
+			continue
+		m = RW_LABEL.match(l)
+		if at is None or not m:
+			continue
+		if at == "":
+			at = m.group(1).expandtabs(8)
+		if m.group(1).expandtabs(8) == at:
+			coccinelle.rw_labels.append((m.group(2) or "default", f,
+						     first + i, fn))
+
+def rw_case_use(x, p):
+	"""A use of a handler's argument, noted if it is in a time case."""
+	fn = p[0].current_element
+	k = rw_case_at(fn, p[0].file, int(p[0].line))
+	if k and rw_time_cmd(k) and rw_is_body(fn) and str(x) in rw_argnames(fn):
+		pos = (p[0].file, int(p[0].line), int(p[0].column))
+		coccinelle.rw_xuse.setdefault(fn, {})[pos] = (k, str(x))
+
+def rw_case_copy(p):
+	coccinelle.rw_xok.add((p[0].file, int(p[0].line), int(p[0].column)))
+
+def rw_in_time_case(p):
+	"""Is p a use of the argument in a time case?"""
 	pos = (p[0].file, int(p[0].line), int(p[0].column))
-	coccinelle.rw_xok.setdefault(str(f), set()).add(pos)
+	return any(pos in u for u in coccinelle.rw_xuse.values())
+
+def rw_cases(fn):
+	"""The time commands with a case label in function fn."""
+	return set(c[0] for c in coccinelle.rw_labels
+		   if c[3] == fn and rw_time_cmd(c[0]))
 
 def rw_is_arg(x):
 	return any(str(x) in rw_argnames(f) for f in coccinelle.rw_argname)
@@ -313,7 +408,9 @@ def rw_shared(f):
 	cmds = set(c for l, c, s in rw_plan_cmds(str(f)))
 	refs = coccinelle.rw_refs.get(str(f), set())
 	return bool(cmds) and (rw_body(f) != str(f) or
-			       bool(refs & coccinelle.rw_allcmds - cmds))
+			       rw_body(f) in coccinelle.rw_dflt or
+			       bool(refs & (coccinelle.rw_allcmds |
+					    set(coccinelle.rw_nosize)) - cmds))
 
 def rw_body(f):
 	"""The function holding fops handler f's cases: f, or the one f
@@ -358,14 +455,13 @@ def rw_shared_ok(f, cmds, others):
 	why = "also serves " + ", ".join(others) if others else \
 		"forwards to %s()" % b
 	for l, c, s in cmds:
-		if c not in coccinelle.rw_cases.get(b, set()):
+		if c not in rw_cases(b):
 			rw_say(f, "%s() %s, and its use of %s is not a case "
 			       "label the rewrite can follow: not converted" %
 			       (f, why, c))
 			return False
-	ok = coccinelle.rw_xok.get(b, set())
 	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(b, {}).items()):
-		if pos not in ok:
+		if pos not in coccinelle.rw_xok:
 			rw_say(f, "%s() %s; its %s case uses %s at %s:%d "
 			       "other than to copy the whole argument in or "
 			       "out (passes it on?): not converted" %
@@ -391,7 +487,9 @@ def rw_plan_cmds(f):
 	refs = coccinelle.rw_refs.get(f, set())
 	cmds = sorted([(l, c, s) for s in conv
 		       for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs] +
-		      [(l, c, b) for l, c, b in rw_bare_cmds() if c in refs])
+		      [(l, c, b) for l, c, b in rw_bare_cmds() if c in refs] +
+		      [(coccinelle.rw_nosize[c][1], c, v[0])
+		       for c, v in rw_sizeless().items() if c in refs])
 	others = sorted(refs & coccinelle.rw_allcmds -
 			set(c for l, c, s in cmds))
 	fwd = rw_body(f) != f
@@ -461,6 +559,14 @@ def rw_header_plan():
 	for l, c, b in rw_bare_cmds():
 		out.append({"file": coccinelle.rw_cmd_pos[c][0], "line": l,
 			    "type": "struct " + b, "name": c, "struct": ""})
+	for c, (kind, d, f, l, fn) in sorted(rw_sizeless().items()):
+		df, dl, t, n = coccinelle.rw_nosize[c]
+		out.append({"file": df, "line": dl, "sizeless": c,
+			    "new": rw_sizeless_new(c), "type": t, "nr": n,
+			    "dir": {"_IOC_WRITE": "_IOW", "_IOC_READ": "_IOR"}.get(
+				    d, "_IOWR")})
+		out.append({"file": f, "fn": fn, "addcase": c,
+			    "new": rw_sizeless_new(c)})
 	return out
 
 def rw_plan_ok(f):
@@ -560,9 +666,27 @@ p << r_cmd.p;
 @@
 if RW_IOANY.search(str(m)):
 	coccinelle.rw_allcmds.add(str(f))
+if re.search(r"(^|_)IO$", str(m)) and len(rw_tokens(es)) == 3:
+	t, c, n = rw_tokens(es)
+	coccinelle.rw_nosize[str(f)] = (p[0].file, int(p[0].line), t, n)
 if RW_IOMACRO.search(str(m)):
 	rw_add_cmd(p[0].line, str(f), str(es))
 	coccinelle.rw_cmd_pos.setdefault(str(f), (p[0].file, int(p[0].line)))
+
+@r_lit depends on patch@
+identifier F;
+constant C;
+position p;
+@@
+
+#define F@p C
+
+@script:python depends on patch@
+f << r_lit.F;
+c << r_lit.C;
+p << r_lit.p;
+@@
+rw_lit_cmd(str(f), str(c), p)
 
 @r_enum depends on patch@
 identifier E;
@@ -779,78 +903,90 @@ p << r_set.p;
 coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
 	(str(x), rw_tokens(e)))
 
-// A case's block, or its statements (a nested switch defeats these).
+// The case labels, and the argument's uses in the time cases, by
+// position: a use is in the case whose label is the nearest before it.
 
 // Cases that copy a time buffer whatever their number says (a size-less
 // number: lp's LPSETTIMEOUT), to say why they are not converted.
 
-@r_label depends on patch@
-identifier K;
-statement S;
+@r_fnpos depends on patch@
+identifier G : script:python() { rw_ioctl_fn(G) };
 position p;
 @@
 
-switch (...) { case K@p: S ... }
+G@p(...) { ... }
 
 @script:python depends on patch@
-k << r_label.K;
-p << r_label.p;
+g << r_fnpos.G;
+p << r_fnpos.p;
 @@
-coccinelle.rw_labels.append((str(k), p[0].file, int(p[0].line),
-			     p[0].current_element))
+rw_labels_of(str(g), p[0].file, int(p[0].line))
 
 @r_tcopy depends on patch@
 struct timeval tv;
 struct timespec ts;
 expression E, S;
-position p;
+position pi, po, si, so;
 @@
 
 (
- copy_from_user(&tv@p, E, S)
+ copy_from_user(&tv@pi, E, S)
 |
- copy_to_user(E, &tv@p, S)
+ copy_to_user(E, &tv@po, S)
 |
- copy_from_user(&ts@p, E, S)
+ copy_from_user(&ts@si, E, S)
 |
- copy_to_user(E, &ts@p, S)
+ copy_to_user(E, &ts@so, S)
 )
 
 @script:python depends on patch@
-p << r_tcopy.p;
+pi << r_tcopy.pi = [];
+po << r_tcopy.po = [];
+si << r_tcopy.si = [];
+so << r_tcopy.so = [];
 @@
-coccinelle.rw_tcopies.append((p[0].file, p[0].current_element,
-			      int(p[0].line)))
+for p, kind, d in ((pi, "timeval", "_IOC_WRITE"), (po, "timeval", "_IOC_READ"),
+		   (si, "timespec", "_IOC_WRITE"), (so, "timespec", "_IOC_READ")):
+	for q in p:
+		coccinelle.rw_tcopies.append((q.file, q.current_element,
+					      int(q.line), kind, d))
 
-@r_case_blk depends on patch@
+// A default: that uses the argument serves other commands with it.
+@r_dflt depends on patch@
 identifier F : script:python() { rw_is_body(F) };
-identifier K : script:python() { rw_time_cmd(K) };
 identifier x : script:python() { rw_is_arg(x) };
 position p;
 @@
 
-F(...) { <... switch (...) { case K: { <... x@p ...> } } ...> }
+F(...) { <... switch (...) { default: <... x@p ...> } ...> }
 
 @script:python depends on patch@
-f << r_case_blk.F;
-k << r_case_blk.K;
-x << r_case_blk.x;
-p << r_case_blk.p;
+f << r_dflt.F;
+p << r_dflt.p;
 @@
-rw_case_use(f, k, x, p)
+coccinelle.rw_dflt.add(str(f))
 
-@r_case_ok_blk depends on patch@
-identifier F : script:python() { rw_is_body(F) };
-identifier K : script:python() { rw_time_cmd(K) };
+@r_xuse depends on patch@
+identifier x : script:python() { rw_is_arg(x) };
+position p;
+@@
+
+x@p
+
+@script:python depends on patch@
+x << r_xuse.x;
+p << r_xuse.p;
+@@
+rw_case_use(x, p)
+
+@r_xcopy depends on patch@
 identifier x : script:python() { rw_is_arg(x) };
 expression E, S;
 statement S1;
 type T;
-position p;
+position p : script:python() { rw_in_time_case(p) };
 @@
 
-F(...) { <... switch (...) {
- case K: { <...
 (
  if (copy_from_user(E, x@p, S)) S1
 |
@@ -860,65 +996,11 @@ F(...) { <... switch (...) {
 |
  if (copy_to_user((T)x@p, E, S)) S1
 )
- ...> }
-} ...> }
 
 @script:python depends on patch@
-f << r_case_ok_blk.F;
-k << r_case_ok_blk.K;
-x << r_case_ok_blk.x;
-p << r_case_ok_blk.p;
+p << r_xcopy.p;
 @@
-rw_case_copy(f, p)
-
-@r_case_seq depends on patch@
-identifier F : script:python() { rw_is_body(F) };
-identifier K : script:python() { rw_time_cmd(K) };
-identifier x : script:python() { rw_is_arg(x) };
-position p;
-@@
-
-F(...) { <... switch (...) { case K: <... x@p ...> } ...> }
-
-@script:python depends on patch@
-f << r_case_seq.F;
-k << r_case_seq.K;
-x << r_case_seq.x;
-p << r_case_seq.p;
-@@
-rw_case_use(f, k, x, p)
-
-@r_case_ok_seq depends on patch@
-identifier F : script:python() { rw_is_body(F) };
-identifier K : script:python() { rw_time_cmd(K) };
-identifier x : script:python() { rw_is_arg(x) };
-expression E, S;
-statement S1;
-type T;
-position p;
-@@
-
-F(...) { <... switch (...) {
- case K: <...
-(
- if (copy_from_user(E, x@p, S)) S1
-|
- if (copy_to_user(x@p, E, S)) S1
-|
- if (copy_from_user(E, (T)x@p, S)) S1
-|
- if (copy_to_user((T)x@p, E, S)) S1
-)
- ...>
-} ...> }
-
-@script:python depends on patch@
-f << r_case_ok_seq.F;
-k << r_case_ok_seq.K;
-x << r_case_ok_seq.x;
-p << r_case_ok_seq.p;
-@@
-rw_case_copy(f, p)
+rw_case_copy(p)
 
 // Plan: the driver's table, if its handler uses converted commands only.
 // (A script rule that drops a match here would drop the later rules'
@@ -961,8 +1043,17 @@ if shared:
 		(rw_wrap("static long %s(" % f, ["struct file *file",
 		 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
 text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
-text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL(", [c, rw_desc_name(s),
-				handler], "),", 1) for l, c, s in cmds)
+nosize = rw_sizeless()
+def entry(c, s):
+	if c not in nosize:
+		return rw_wrap("COMPAT_TIME_IOCTL(", [c, rw_desc_name(s),
+			       handler], "),", 1)
+	# size-less: served by the caller ABI, and its sized time64 twin
+	return rw_wrap("COMPAT_TIME_IOCTL_BY_ABI(", [c, rw_desc_name(s),
+		       handler, nosize[c][1]], "),", 1) + "\n\t" + \
+		rw_wrap("COMPAT_TIME_IOCTL(", [rw_sizeless_new(c),
+			"compat_time_desc_time64_pair", handler], "),", 1)
+text += "\n\t".join(entry(c, s) for l, c, s in cmds)
 text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
 text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
 if shared:
@@ -970,6 +1061,10 @@ if shared:
 # What .compat_ioctl was, for the commands the table does not serve.
 if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
 	text += "\n\t.compat_fallback = %s," % compat
+	# its size-less time cases are the table's now
+	for c in sorted(set(nosize) & set(x for l, x, s in cmds)):
+		coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
+					     "dropcase": c, "fn": compat})
 text += "\n};\n\nCOMPAT_TIME_DEFINE_IOCTL(%s_ct, %s);\n\n" % (stem, table)
 # rewrite.py puts it before the file_operations (Coccinelle's added code
 # must start as the same C each time, and this starts as it may).
@@ -978,6 +1073,33 @@ coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
 coccinelle.tbl = table
 coccinelle.uioc = "%s_ct_ioctl" % stem
 coccinelle.cioc = "%s_ct_compat_ioctl" % stem
+
+// A split function's time cases take the kernel buffer (first of the
+// changes: the copies' positions do not survive others).
+@depends on patch@
+identifier worker : script:python() { rw_split(worker) };
+identifier x;
+expression E, S;
+statement S1;
+type T;
+position r_xcopy.p;
+@@
+
+ worker(...) { <...
+(
+- if (copy_from_user(E, x@p, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user(x@p, E, S)) S1
++ memcpy(karg, E, S);
+|
+- if (copy_from_user(E, (T)x@p, S)) S1
++ memcpy(E, karg, S);
+|
+- if (copy_to_user((T)x@p, E, S)) S1
++ memcpy(karg, E, S);
+)
+ ...> }
 
 // The handler: its own if it serves the table's commands only, else its
 // body is kept for all, as __F(), and the time cases take the kernel
@@ -1242,59 +1364,41 @@ expression E1, E2, E3;
 - B(E1, E2, E3)
 + NB(E1, E2, E3, NULL)
 
-@depends on patch@
-identifier worker : script:python() { rw_split_worker(worker) };
-identifier K : script:python() { rw_time_cmd(K) };
-identifier x : script:python() { rw_is_arg(x) };
-expression E, S;
-statement S1;
-type T;
+// A helper the cases hand their local copy to takes it in the kernel's
+// type too (lp_set_timeout()).
+@r_helper_tv depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+identifier H;
+struct timeval v;
 @@
 
- worker(...) { <... switch (...) {
- case K: { <...
-(
-- if (copy_from_user(E, x, S)) S1
-+ memcpy(E, karg, S);
-|
-- if (copy_to_user(x, E, S)) S1
-+ memcpy(karg, E, S);
-|
-- if (copy_from_user(E, (T)x, S)) S1
-+ memcpy(E, karg, S);
-|
-- if (copy_to_user((T)x, E, S)) S1
-+ memcpy(karg, E, S);
-)
- ...> }
-} ...> }
+ B(...) { <... H(..., &v, ...) ...> }
 
 @depends on patch@
-identifier worker : script:python() { rw_split_worker(worker) };
-identifier K : script:python() { rw_time_cmd(K) };
-identifier x : script:python() { rw_is_arg(x) };
-expression E, S;
-statement S1;
-type T;
+identifier r_helper_tv.H, x;
 @@
 
- worker(...) { <... switch (...) {
- case K: <...
-(
-- if (copy_from_user(E, x, S)) S1
-+ memcpy(E, karg, S);
-|
-- if (copy_to_user(x, E, S)) S1
-+ memcpy(karg, E, S);
-|
-- if (copy_from_user(E, (T)x, S)) S1
-+ memcpy(E, karg, S);
-|
-- if (copy_to_user((T)x, E, S)) S1
-+ memcpy(karg, E, S);
-)
- ...>
-} ...> }
+ H(...,
+- struct timeval *x
++ struct __kernel_sock_timeval *x
+  , ...) { ... }
+
+@r_helper_ts depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+identifier H;
+struct timespec v;
+@@
+
+ B(...) { <... H(..., &v, ...) ...> }
+
+@depends on patch@
+identifier r_helper_ts.H, x;
+@@
+
+ H(...,
+- struct timespec *x
++ struct __kernel_timespec *x
+  , ...) { ... }
 
 // A bare argument's local copy and size take the kernel's type, in the
 // function holding the cases (a .c file has no user space to keep).
@@ -1458,7 +1562,8 @@ fresh identifier W = X ## "_compat_time";
 @finalize:python depends on patch@
 @@
 typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
-for f, fn, l in sorted(set(coccinelle.rw_tcopies)):
+typed |= set(rw_sizeless())
+for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
 	near = [c for c in coccinelle.rw_labels
 		if c[1] == f and c[3] == fn and c[2] <= l]
 	if not near or not rw_is_body(fn):
@@ -1468,9 +1573,9 @@ for f, fn, l in sorted(set(coccinelle.rw_tcopies)):
 	if k not in typed:
 		typed.add(k)
 		rw_say(k, "%s: its case at %s:%d copies a time buffer, and its "
-		       "number does not say so (a size-less number?); the "
-		       "rewrite does not convert such commands yet: not "
-		       "converted" % (k, f, l))
+		       "number does not say so; it is not a #define of a plain "
+		       "number or _IO() in these files, or its case copies both "
+		       "a timeval and a timespec: not converted" % (k, f, l))
 shared = rw_shared_structs()
 if shared:
 	rw_say(shared[0], "struct %s: in the arguments of commands these "

@@ -140,8 +140,7 @@ extern const struct compat_time_struct compat_time_desc_rtc_pll_info;
 extern const struct compat_time_catalog compat_time_catalog_rtc;
 
 /* sockets: SIOCGSTAMP*, SO_*TIMEO, SCM_TIMESTAMP* */
-/* The _NEW payloads: {__s64, __s64} in every ABI. */
-extern const struct compat_time_struct compat_time_desc_time64_pair;
+/* The _NEW payloads: compat_time_desc_time64_pair. */
 extern const struct compat_time_struct compat_time_desc_scm_timestamping;
 extern const struct compat_time_struct compat_time_desc_scm_timestamping64;
 extern const struct compat_time_catalog compat_time_catalog_net;

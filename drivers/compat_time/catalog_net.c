@@ -15,14 +15,6 @@
 #include <linux/net.h>
 #include <linux/sockios.h>
 
-static const struct compat_time_field ct_time64_pair_fields[] = {
-	COMPAT_TIME_S64(struct __kernel_timespec, tv_sec, 0),
-	COMPAT_TIME_S64(struct __kernel_timespec, tv_nsec, 0),
-};
-
-const struct compat_time_struct compat_time_desc_time64_pair =
-	COMPAT_TIME_STRUCT(struct __kernel_timespec, ct_time64_pair_fields);
-
 static const struct compat_time_field ct_scm_timestamping_fields[] = {
 	COMPAT_TIME_TIMESPEC(struct scm_timestamping64, ts, 0),
 };

@@ -93,6 +93,15 @@ const struct compat_time_struct compat_time_desc_timeval =
 	COMPAT_TIME_STRUCT(struct __kernel_sock_timeval, ct_timeval_fields);
 EXPORT_SYMBOL_GPL(compat_time_desc_timeval);
 
+static const struct compat_time_field ct_time64_pair_fields[] = {
+	COMPAT_TIME_S64(struct __kernel_timespec, tv_sec, 0),
+	COMPAT_TIME_S64(struct __kernel_timespec, tv_nsec, 0),
+};
+
+const struct compat_time_struct compat_time_desc_time64_pair =
+	COMPAT_TIME_STRUCT(struct __kernel_timespec, ct_time64_pair_fields);
+EXPORT_SYMBOL_GPL(compat_time_desc_time64_pair);
+
 const struct compat_time_struct compat_time_desc_ulong =
 	COMPAT_TIME_STRUCT(unsigned long, ct_ulong_fields);
 

@@ -212,14 +212,9 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 			  ct_test_get_schedule),
 	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_BUMP_COUNTER, ct_test_counter_desc,
 			  ct_test_bump_counter),
-	{
-		.cmd = COMPAT_TIME_TEST_GET_TS_OLD,
-		.arg = &compat_time_desc_timespec,
-		.handler = ct_test_get_ts,
-		.name = "COMPAT_TIME_TEST_GET_TS_OLD",
-		.flags = COMPAT_TIME_CMD_BY_ABI,
-		.dir = _IOC_READ,
-	},
+	COMPAT_TIME_IOCTL_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
+				 compat_time_desc_timespec, ct_test_get_ts,
+				 _IOC_READ),
 	/* The catalog's socket timestamps, as a socket driver would use them. */
 	CT_TEST_STAMP(SIOCGSTAMP_OLD, compat_time_desc_timeval,
 		      COMPAT_TIME_CMD_BY_ABI),

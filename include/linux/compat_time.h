@@ -261,6 +261,12 @@ extern const struct compat_time_struct compat_time_desc_timespec;
 /* Describe a bare struct timeval argument (struct __kernel_sock_timeval). */
 extern const struct compat_time_struct compat_time_desc_timeval;
 /*
+ * Describe {__s64, __s64} (struct __kernel_timespec's layout), the same
+ * bytes in every ABI: the argument of the sized time64 number a size-less
+ * command gains, such as LPSETTIMEOUT_NEW or SIOCGSTAMP_NEW.
+ */
+extern const struct compat_time_struct compat_time_desc_time64_pair;
+/*
  * Describe a bare unsigned long argument passed by value; not exported, as
  * no module in this tree passes one.
  */
@@ -311,6 +317,14 @@ struct compat_time_ioctl {
 
 #define COMPAT_TIME_IOCTL(_cmd, _arg, _handler)				\
 	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler), .name = #_cmd }
+
+/*
+ * A command whose number encodes no size (%COMPAT_TIME_CMD_BY_ABI), its
+ * argument read (_IOC_WRITE) or written (_IOC_READ) as @_dir says.
+ */
+#define COMPAT_TIME_IOCTL_BY_ABI(_cmd, _arg, _handler, _dir)		\
+	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler),		\
+	  .name = #_cmd, .flags = COMPAT_TIME_CMD_BY_ABI, .dir = (_dir) }
 
 struct compat_time_reg;
 

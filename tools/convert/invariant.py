@@ -12,6 +12,8 @@ the compilers (scripts/abi_probe.py) for i386 and arm user space with
 1. every integer macro the header defined before (command numbers among
    them) has the same value after, for every ABI: a program compiled
    against either header sends the same number;
+   except a number that encodes no size, which may become its sized
+   time64 twin (LPSETTIMEOUT_NEW) where the converted table serves it;
 2. each command in the converted driver's compat_time table
    (COMPAT_TIME_IOCTL(NAME, ...) in AFTER's .c files) is served after:
    the x86_64 program's number is the kernel's own (the header compiled
@@ -63,7 +65,7 @@ KERNEL_OF = {"x86_64": ["x86_64"],
              "arm_t32": ["arm_t32", "arm_t64"],
              "arm_t64": ["arm_t32", "arm_t64"]}
 DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)(?=\s)(.*)$", re.M)
-TABLE = re.compile(r"COMPAT_TIME_IOCTL\(\s*([A-Za-z_]\w*)\s*,")
+TABLE = re.compile(r"COMPAT_TIME_IOCTL(?:_BY_ABI)?\(\s*([A-Za-z_]\w*)\s*,")
 IOC = re.compile(r"\b\w*IO(R|W|WR|C)?\w*\s*\(")
 
 
@@ -125,6 +127,13 @@ def measure(top, hdr, names, abi, prologue):
     return {k: abi_probe.unsigned(v) for k, v in r.values.items()}
 
 
+def sizeless_twin(old, new):
+    """Is new a sized number of old, a number that encodes no size (the
+    same type and number, a direction and a size)?"""
+    return old >> 16 == 0 and new & 0xffff == old and new >> 30 and \
+        (new >> 16) & 0x3fff
+
+
 def table_cmds(top):
     """The commands of the compat_time tables in top's .c files."""
     cmds = set()
@@ -155,6 +164,7 @@ def check(before, after, verbose):
         if not defs:
             continue
         user = {}
+        sized = {}
         compiled = 0
         for abi in abi_probe.ABIS:
             old = measure(before, hdr, defs, abi, USER)
@@ -170,14 +180,22 @@ def check(before, after, verbose):
             user[abi] = new
             compiled += 1
             diff = sorted(n for n in old if new.get(n) != old[n])
+            # a size-less number may become its sized time64 twin (lp's
+            # LPSETTIMEOUT_NEW), if the kernel serves it: checked below
+            gains = [n for n in diff if n in new and sizeless_twin(old[n],
+                                                                   new[n])]
+            sized[abi] = {n: new[n] for n in gains}
+            diff = [n for n in diff if n not in gains]
             for n in diff:
                 broken += 1
                 say(False, "%s, %s: %s was %#x, is %s" % (
                     hdr, abi, n, old[n],
                     "%#x" % new[n] if n in new else "gone"))
             if not diff:
-                say(True, "%s, %s: %d macros, %d commands, same values" %
-                    (hdr, abi, len(old), len(cmds & set(old))))
+                say(True, "%s, %s: %d macros, %d commands, same values%s" %
+                    (hdr, abi, len(old), len(cmds & set(old)),
+                     "".join(" but %s, now its time64 twin" % n
+                             for n in gains)))
         if not compiled and "uapi/" in hdr:
             unmeasured += 1
             lines.append("UNMEASURED: %s: no ABI compiles it" % hdr)
@@ -186,7 +204,12 @@ def check(before, after, verbose):
                          "(%s), so no program sends its numbers" %
                          (hdr, old))
             continue
-        mine = sorted(served & cmds)
+        mine = sorted(served & set(macros(os.path.join(after, hdr))[0]))
+        for abi, gains in sorted(sized.items()):
+            for n in sorted(set(gains) - set(mine)):
+                broken += 1
+                say(False, "%s, %s: %s was size-less, is %#x, which no "
+                    "table here serves" % (hdr, abi, n, gains[n]))
         if not mine:
             continue
         kview = {}
@@ -207,6 +230,10 @@ def check(before, after, verbose):
                 if len(got) < len(kernel):
                     continue
                 ok = user[abi][n] in got
+                if n in sized.get(abi, {}):
+                    # the twin's number: served by the twin's entry
+                    got = [v for k in kernel for v in kview[k].values()]
+                    ok = user[abi][n] in got
                 broken += not ok
                 say(ok, "%s: %s from %s (%#x) is %s" % (
                     hdr, n, abi, user[abi][n],

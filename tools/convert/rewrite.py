@@ -99,12 +99,13 @@ def kernel_line(path, lineno, line, spelling):
     return new + "\n"
 
 
-def add_time_types(lines, first_edit):
-    """Include <linux/time_types.h> (the kernel branch's types) after
-    <linux/types.h>, else after the last unconditional #include before
-    line first_edit (0-based), else after the include guard's #define,
-    else after the opening comment, else at the top."""
-    if any(l.strip() == TIME_TYPES.strip() for l in lines):
+def add_time_types(lines, first_edit, include=TIME_TYPES):
+    """Include <linux/time_types.h> (the kernel branch's types), or
+    include, after <linux/types.h>, else after the last unconditional
+    #include before line first_edit (0-based), else after the include
+    guard's #define, else after the opening comment, else at the top."""
+    name = re.escape(include.split("<")[1].split(">")[0])
+    if any(re.match(r"\s*#\s*include\s*<%s>" % name, l) for l in lines):
         return lines
     at = guard = None
     depth = 0
@@ -132,8 +133,8 @@ def add_time_types(lines, first_edit):
             at += 1
         while at + 1 < len(lines) and not lines[at + 1].strip():
             at += 1
-        return lines[:at + 1] + [TIME_TYPES, "\n"] + lines[at + 1:]
-    return lines[:at] + [TIME_TYPES] + lines[at:]
+        return lines[:at + 1] + [include, "\n"] + lines[at + 1:]
+    return lines[:at] + [include] + lines[at:]
 
 
 def add_table(path, text, fops, table):
@@ -145,12 +146,113 @@ def add_table(path, text, fops, table):
         raise RewriteError("%s: no definition of file_operations %s to put "
                            "its table before" % (path, fops))
     at = m.start()
+    # A .compat_ioctl the driver builds only with CONFIG_COMPAT is the
+    # table's fallback only then.
+    if re.match(r"[^}]*#[ \t]*ifdef[ \t]+CONFIG_COMPAT[ \t]*\n[ \t]*"
+                r"\.compat_ioctl\b", text[m.end():]):
+        table = re.sub(r"^(\t\.compat_fallback = .*\n)",
+                       r"#ifdef CONFIG_COMPAT\n\1#endif\n", table, flags=re.M)
     # ... and before the comment right above it, which is about it.
     c = re.search(r"(?:^[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n|"
                   r"^[ \t]*//[^\n]*\n)+\Z", text[:at], re.M)
     if c:
         at = c.start()
     return text[:at] + table + text[at:]
+
+
+def sizeless_define(path, text, name, new, ctype, nr, iow):
+    """text with size-less command name (a #define of a plain number)
+    joined by new, its sized time64 twin, as upstream gave lp
+    (LPSETTIMEOUT_NEW): in a header, user space with 64-bit time sends
+    new and the rest the old number (name_OLD); the kernel serves both."""
+    m = re.search(r"^([ \t]*#[ \t]*define[ \t]+)%s\b([ \t]+)(.*)$" %
+                  re.escape(name), text, re.M)
+    names = set(re.findall(r"\w+", text))
+    if not m or new in names or name + "_OLD" in names:
+        raise RewriteError("%s: cannot add %s beside the #define of %s: %s" %
+                           (path, new, name, "its name is taken" if m else
+                            "no one-line #define of it"))
+    head, sep, rest = m.groups()
+    twin = "%s%s%s%s(%s, %s, __s64[2])" % (head, new, sep, iow, ctype, nr)
+    if not path.endswith(".h"):
+        return text[:m.end()] + "\n" + twin + text[m.end():]
+    old = name + "_OLD"
+    pick = ["#if defined(__KERNEL__) || __BITS_PER_LONG == 64",
+            "%s%s%s%s" % (head, name, sep, old), "#else",
+            "%s%s (sizeof(time_t) > sizeof(__kernel_long_t) ? \\" %
+            (head, name),
+            "\t%s : %s)" % (new, old), "#endif"]
+    first = text[:m.start()].count("\n")
+    lines = (text[:m.start()] + "%s%s%s%s\n%s\n%s" % (
+        head, old, sep, rest, twin, "\n".join(pick)) +
+        text[m.end():]).splitlines(keepends=True)
+    # for _IOW(), and for __s64, __kernel_long_t and __BITS_PER_LONG
+    for inc in ("#include <linux/types.h>\n", "#include <linux/ioctl.h>\n"):
+        lines = add_time_types(lines, first, inc)
+    return "".join(lines)
+
+
+def function_lines(path, lines, fns):
+    """(first, last) 0-based lines of the definition of one of fns."""
+    start = None
+    for i, l in enumerate(lines):
+        if start is None:
+            m = re.match(r"^[A-Za-z_][^;#]*?\b(\w+)\s*\(", l)
+            if m and m.group(1) in fns and not l.rstrip().endswith(";"):
+                start = i
+        elif l.startswith("}"):
+            return start, i
+    raise RewriteError("%s: no definition of %s()" % (path, fns[0]))
+
+
+def indent(line):
+    return len(line) - len(line.lstrip()) if not line.strip() else \
+        len(re.match(r"[ \t]*", line).group(0).expandtabs(8))
+
+
+def sizeless_edit(path, text, e):
+    """One plan entry for a size-less command: its twin's #define
+    ("sizeless"), the twin's case label beside the command's in the
+    handler's body ("addcase"), or the command's case gone from the
+    .compat_ioctl the table now falls back to, which the table serves
+    instead ("dropcase")."""
+    if "sizeless" in e:
+        return sizeless_define(path, text, e["sizeless"], e["new"],
+                               e["type"], e["nr"], e["dir"])
+    cmd = e.get("addcase") or e["dropcase"]
+    lines = text.splitlines(keepends=True)
+    first, last = function_lines(path, lines, [e["fn"], "__" + e["fn"]])
+    label = re.compile(r"^\s*case\s+%s\s*:\s*$" % re.escape(cmd))
+    at = [i for i in range(first, last) if label.match(lines[i])]
+    if len(at) != 1:
+        raise RewriteError("%s: %s() has %d case %s: lines, not one" %
+                           (path, e["fn"], len(at), cmd))
+    at = at[0]
+    lead = re.match(r"[ \t]*", lines[at]).group(0)
+    if "addcase" in e:
+        return "".join(lines[:at] + ["%scase %s:\n" % (lead, e["new"])] +
+                       lines[at:])
+    # the case's statements end at the next line as far left as its label
+    end = at + 1
+    while end < last and (not lines[end].strip() or
+                          indent(lines[end]) > indent(lines[at])):
+        end += 1
+    body = [l for l in lines[at + 1:end] if l.strip()]
+    if not body or body[-1].strip() != "break;" or \
+            indent(body[-1]) != indent(body[0]):
+        raise RewriteError("%s: the case %s: of %s() does not end in a "
+                           "break; of its own" % (path, cmd, e["fn"]))
+    while end > at and not lines[end - 1].strip():
+        end -= 1
+    lines[at:end] = []
+    # its local time copy, now unused
+    fn = "".join(lines[first:last - (end - at)])
+    for i in range(first, last - (end - at)):
+        m = re.match(r"^\s+struct\s+time(val|spec)\s+(\w+);\s*$", lines[i])
+        if m and len(re.findall(r"\b%s\b" % m.group(2), fn)) == 1:
+            del lines[i]
+            break
+    return "".join(lines)
 
 
 def struct_block(text, tag):
@@ -299,12 +401,15 @@ def rewrite(files):
                 f.write(c99_fops(text) if n.endswith(".c") else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
-        edits, tables, kinds = {}, {}, {}
+        edits, tables, kinds, cases = {}, {}, {}, {}
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
                     if "fops" in e:
                         tables.setdefault(e["file"], []).append(e)
+                    elif "sizeless" in e or "addcase" in e or \
+                            "dropcase" in e:
+                        cases.setdefault(e["file"], []).append(e)
                     else:
                         edits.setdefault(e["file"], {})[e["line"]] = \
                             e["type"]
@@ -317,8 +422,16 @@ def rewrite(files):
         for n in names:
             with open(os.path.join(work, n), errors="surrogateescape") as f:
                 new = f.read()
+            # the twin's #define first, while its name is free
+            edits_n = sorted(cases.get(n, []), key=lambda e: "sizeless" not in e)
+            for e in edits_n:
+                if "sizeless" in e:
+                    new = sizeless_edit(n, new, e)
             for t in tables.get(n, []):
                 new = add_table(n, new, t["fops"], t["text"])
+            for e in edits_n:
+                if "sizeless" not in e:
+                    new = sizeless_edit(n, new, e)
             if n in edits:
                 new = kernel_view(n, new, edits[n])
             news[n] = new
