@@ -44,6 +44,8 @@ import driver
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "corpus")
 TIMEOUT = 120
+# What an old driver needs to build against 6.1, outside its ioctls.
+PORT = "port-6.1.patch"
 CHECKPATCH = os.path.join(driver.CACHE, "linux-source-6.1", "scripts",
                           "checkpatch.pl")
 
@@ -85,25 +87,59 @@ def run(argv, cwd, timeout=TIMEOUT):
     return p.returncode, p.stdout, p.stderr
 
 
+def own_headers(top, kdir):
+    """NOSTDINC_FLAGS that put the driver's headers (top/include/...)
+    before the kernel's, so its converted uapi header is the one built
+    with: top/include, for the kernel's <uapi/linux/foo.h>, and a
+    directory of links for uapi headers the kernel has no
+    include/linux/foo.h in front of (<linux/ppdev.h>)."""
+    kernel = [os.path.join(k, "include") for k in
+              (kdir, re.sub(r"-amd64$", "-common", kdir))]
+    shadow = os.path.join(os.path.abspath(top), ".uapi-shadow")
+    os.makedirs(shadow, exist_ok=True)
+    flags = ["-nostdinc", "-I" + shadow]
+    for inc in glob.glob(os.path.join(os.path.abspath(top), "**", "include"),
+                         recursive=True):
+        flags.append("-I" + inc)
+        uapi = os.path.join(inc, "uapi")
+        for d, _, hs in os.walk(uapi):
+            for h in hs:
+                rel = os.path.relpath(os.path.join(d, h), uapi)
+                if any(os.path.exists(os.path.join(k, rel)) for k in kernel):
+                    continue
+                os.makedirs(os.path.dirname(os.path.join(shadow, rel)),
+                            exist_ok=True)
+                os.symlink(os.path.join(d, h), os.path.join(shadow, rel))
+    return "NOSTDINC_FLAGS=" + " ".join(flags)
+
+
 def build(top, objs, kdir, flags):
     """Build objs, the .c files that hold a compat_time table, as modules
-    against kdir: None when clean, else the first error or warning."""
+    against kdir, with the driver's own headers: None when clean, else
+    the first error or warning."""
     d = os.path.dirname(os.path.join(top, objs[0]))
     with open(os.path.join(d, "Kbuild"), "w") as fh:
         fh.write("obj-m := %s\n" % " ".join(
             os.path.basename(o)[:-2] + ".o" for o in objs))
-    inc = " ".join("-I%s" % p for p in
-                   [os.path.join(driver.TOP, "include")] +
-                   glob.glob(os.path.join(top, "**", "include", "uapi"),
-                             recursive=True))
-    rc, out, err = run(["make", "-C", kdir, "M=" + d, "KCFLAGS=" + inc,
-                        "KBUILD_MODPOST_WARN=1"] + flags + ["modules"],
-                       top, timeout=600)
+    shutil.rmtree(os.path.join(top, ".uapi-shadow"), ignore_errors=True)
+    rc, out, err = run(["make", "-C", kdir, "M=" + d,
+                        "KCFLAGS=-I" + os.path.join(driver.TOP, "include"),
+                        own_headers(top, kdir), "KBUILD_MODPOST_WARN=1"] +
+                       flags + ["modules"], top, timeout=600)
     bad = [l for l in (out + err).splitlines()
            if re.search(r"(error|warning):", l)]
     if rc or bad:
         return (bad[0] if bad else "make exited %d" % rc).replace(top + "/", "")
     return None
+
+
+def apply_port(port, top):
+    """Apply port (NAME/port-6.1.patch: what an old driver needs to build
+    against 6.1, outside its ioctls) to top: None, or why it failed."""
+    rc, out, err = run(["patch", "-s", "-p1", "--no-backup-if-mismatch",
+                        "-i", port], top)
+    return None if rc == 0 else "%s does not apply: %s" % (
+        os.path.basename(port), (out + err).strip())
 
 
 def checkpatch(work):
@@ -174,11 +210,16 @@ def one(tap, name, cmds, pairs, kdir, keep):
                      "clean" % name, None)
             if why:
                 print("# %s" % why)
+            built, port, ported = after, os.path.join(src, PORT), None
+            if os.path.exists(port):
+                built = os.path.join(work, "built")
+                shutil.copytree(after, built)
+                ported = apply_port(port, built)
             for flags in (["W=1"], ["W=1", "C=2"]):
-                why = build(after, objs, kdir, flags)
-                tap.line(why is None, "%s: builds with %s against %s" % (
-                    name, " ".join(flags), os.path.basename(kdir)),
-                    why)
+                why = ported or build(built, objs, kdir, flags)
+                tap.line(why is None, "%s: builds with %s against %s%s" % (
+                    name, " ".join(flags), os.path.basename(kdir),
+                    " (with %s)" % PORT if built != after else ""), why)
         else:
             tap.line(False, "%s: build" % name,
                      "not converted, nothing to build")
