@@ -29,7 +29,8 @@
 #                   QEMU against old and new binaries
 #   make convert-corpus   the rewrite on the real drivers in
 #                   tools/convert/corpus: find, rewrite, number invariant,
-#                   build, idempotence (TAP)
+#                   build, idempotence (TAP); lp and ppdev converted, in
+#                   QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make fixes [FLAVOUR=6.1|6.12]   patches/ on Debian's kernels: before and
 #                   after, with Debian's own i386 alsa-lib and btrfs-progs
@@ -107,6 +108,7 @@ fuzz: deps
 
 convert-corpus: deps
 	tools/convert/corpus.py
+	tools/convert/corpus_qemu.py 6.1
 
 fixes: deps
 	tools/fixes/fixes.sh $(if $(filter command line,$(origin FLAVOUR)),$(FLAVOUR))

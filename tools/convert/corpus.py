@@ -133,13 +133,24 @@ def build(top, objs, kdir, flags):
     return None
 
 
-def apply_port(port, top):
-    """Apply port (NAME/port-6.1.patch: what an old driver needs to build
-    against 6.1, outside its ioctls) to top: None, or why it failed."""
-    rc, out, err = run(["patch", "-s", "-p1", "--no-backup-if-mismatch",
-                        "-i", port], top)
-    return None if rc == 0 else "%s does not apply: %s" % (
-        os.path.basename(port), (out + err).strip())
+def ported_conversion(src, top):
+    """Corpus driver src copied to top, NAME/port-6.1.patch (what the old
+    driver needs to build and run on 6.1, outside its time ioctls)
+    applied, and converted: (None, the converted .c files), or (why not,
+    [])."""
+    shutil.copytree(src, top, ignore=shutil.ignore_patterns("qemu"))
+    port = os.path.join(src, PORT)
+    if os.path.exists(port):
+        rc, out, err = run(["patch", "-s", "-p1", "--no-backup-if-mismatch",
+                            "-i", port], top)
+        if rc:
+            return "%s does not apply: %s" % (PORT, (out + err).strip()), []
+    rc, out, err = run([os.path.join(HERE, "rewrite.py"), "--in-place"] +
+                       driver.sources(top), top)
+    objs = driver.converted(top)
+    if rc or not objs:
+        return "with %s, not converted: %s" % (PORT, err.strip()), []
+    return None, objs
 
 
 def checkpatch(work):
@@ -210,11 +221,10 @@ def one(tap, name, cmds, pairs, kdir, keep):
                      "clean" % name, None)
             if why:
                 print("# %s" % why)
-            built, port, ported = after, os.path.join(src, PORT), None
-            if os.path.exists(port):
+            built, ported = after, None
+            if os.path.exists(os.path.join(src, PORT)):
                 built = os.path.join(work, "built")
-                shutil.copytree(after, built)
-                ported = apply_port(port, built)
+                ported, objs = ported_conversion(src, built)
             for flags in (["W=1"], ["W=1", "C=2"]):
                 why = ported or build(built, objs, kdir, flags)
                 tap.line(why is None, "%s: builds with %s against %s%s" % (

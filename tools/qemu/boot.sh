@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
-#         [--drive IMG]... --payload DIR --timeout SECS [--log FILE]
+#         [--drive IMG]... [--parallel] --payload DIR --timeout SECS
+#         [--log FILE]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
 # insmods the in-tree modules NAME (and their dependencies) from MODDIR,
@@ -11,6 +12,8 @@
 # (default: DIR.console.log); run.sh's stdout is echoed on our stdout and
 # its stderr on our stderr.  Exits 0 only if run.sh exited 0, the console
 # shows no oops/warning/panic and the kernel is tainted by O/E at most.
+# --parallel gives the guest a parallel port (parport_pc) with nothing
+# behind it.
 
 set -eu
 
@@ -18,6 +21,11 @@ die() { echo "boot: $*" >&2; exit 1; }
 
 kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
 while [ $# -gt 0 ]; do
+	if [ "$1" = --parallel ]; then
+		drives="$drives -parallel null"
+		shift
+		continue
+	fi
 	[ $# -ge 2 ] || die "missing value for $1"
 	case $1 in
 	--kernel)  kernel=$2 ;;
