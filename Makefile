@@ -29,8 +29,8 @@
 #                   QEMU against old and new binaries
 #   make convert-corpus   the rewrite on the real drivers in
 #                   tools/convert/corpus: find, rewrite, number invariant,
-#                   build, idempotence (TAP); lp and ppdev converted, in
-#                   QEMU on Debian's 6.1, serving old and new binaries
+#                   build, idempotence (TAP); lp, ppdev and ppp converted,
+#                   in QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
 #   make fixes [FLAVOUR=6.1|6.12]   patches/ on Debian's kernels: before and
 #                   after, with Debian's own i386 alsa-lib and btrfs-progs

@@ -29,6 +29,7 @@ import tempfile
 
 import corpus
 import driver
+import invariant
 
 FETCH = os.path.join(driver.TOP, "tools", "qemu", "fetch-kernel.sh")
 BOOT = os.path.join(driver.TOP, "tools", "qemu", "boot.sh")
@@ -82,8 +83,9 @@ def one(tap, name, k, ct_ko, symvers, work):
 
     ok = True
     for header, top in (("old", old), ("new", new)):
+        # the tree's uapi headers as headers_install would give them
         inc = ["-I" + d for d in glob.glob(os.path.join(top, "**", "uapi"),
-                                           recursive=True)]
+                                           recursive=True)] + invariant.INSTALL
         for abi, flags in CLIENTS.items():
             rc, out, err = corpus.run(
                 ["gcc", "-static", "-O2", "-Wall", "-Wextra", "-Werror"] +
