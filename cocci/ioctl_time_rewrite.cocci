@@ -90,6 +90,12 @@ coccinelle.rw_tcopies = []	# (file, function, line, "timeval"|"timespec",
 coccinelle.rw_nosize = {}	# command -> (file, line, type, nr) of a
 				#  #define that encodes no size
 coccinelle.rw_dflt = set()	# functions whose default: uses the argument
+coccinelle.rw_pass = {}		# (file, line, col) of the argument passed on
+				#  in a time case -> (helper, its index)
+coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
+coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
+coccinelle.rw_hcopy = set()	# positions of its whole copies
+coccinelle.rw_hcalls = {}	# helper -> positions of its calls
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -387,6 +393,49 @@ def rw_case_use(x, p):
 		pos = (p[0].file, int(p[0].line), int(p[0].column))
 		coccinelle.rw_xuse.setdefault(fn, {})[pos] = (k, str(x))
 
+def rw_pos(p):
+	return (p[0].file, int(p[0].line), int(p[0].column))
+
+def rw_passes(h):
+	"""The indexes at which time cases pass the argument to helper h."""
+	return set(n for g, n in coccinelle.rw_pass.values() if g == str(h))
+
+def rw_hparam(h):
+	"""The name of helper h's parameter that time cases pass the
+	argument in, or None."""
+	n = rw_passes(h)
+	return coccinelle.rw_hparams.get(str(h), {}).get(n.pop()) \
+		if len(n) == 1 else None
+
+def rw_is_hparam(y):
+	return any(rw_hparam(h) == str(y) for h in coccinelle.rw_hparams)
+
+def rw_helper_why(h):
+	"""Why helper h cannot take the kernel buffer, or None: it must be
+	static, called only from time cases, which pass it the argument, and
+	use that only to copy it whole (snd_timer_user_status())."""
+	h = str(h)
+	y = rw_hparam(h)
+	passed = [pos for pos, (g, n) in coccinelle.rw_pass.items() if g == h]
+	others = sorted(set((f, l) for f, l, c in
+			    coccinelle.rw_hcalls.get(h, set())) -
+			set((f, l) for f, l, c in passed))
+	if not y:
+		return "%s() takes it in no pointer parameter of one place" % h
+	if h not in coccinelle.rw_static:
+		return "%s() is not static" % h
+	if others:
+		return "%s() is also called at %s:%d, maybe with a user " \
+		       "pointer" % ((h,) + others[0])
+	bad = sorted(coccinelle.rw_huse.get(h, set()) - coccinelle.rw_hcopy)
+	if bad:
+		return "%s() uses %s at %s:%d other than to copy it whole" % \
+		       (h, y, bad[0][0], bad[0][1])
+	return None
+
+def rw_helper_ok(h):
+	return bool(str(h)) and rw_helper_why(h) is None
+
 def rw_case_copy(p):
 	coccinelle.rw_xok.add((p[0].file, int(p[0].line), int(p[0].column)))
 
@@ -461,12 +510,15 @@ def rw_shared_ok(f, cmds, others):
 			       (f, why, c))
 			return False
 	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(b, {}).items()):
-		if pos not in coccinelle.rw_xok:
-			rw_say(f, "%s() %s; its %s case uses %s at %s:%d "
-			       "other than to copy the whole argument in or "
-			       "out (passes it on?): not converted" %
-			       (f, why, c, x, pos[0], pos[1]))
-			return False
+		helper = coccinelle.rw_pass.get(pos, ("", 0))[0]
+		if pos in coccinelle.rw_xok or rw_helper_ok(helper):
+			continue
+		rw_say(f, "%s() %s; its %s case uses %s at %s:%d other than "
+		       "to copy the whole argument in or out%s: not "
+		       "converted" % (f, why, c, x, pos[0], pos[1],
+				      " (passes it to %s)" % rw_helper_why(helper)
+				      if helper else ""))
+		return False
 	for g in sorted(set([f, b])):
 		if g not in coccinelle.rw_static:
 			rw_say(f, "%s() is split for the table, and is not "
@@ -1002,6 +1054,86 @@ p << r_xcopy.p;
 @@
 rw_case_copy(p)
 
+// A time case may pass the argument on to a helper (snd-timer's status):
+// the helper takes the kernel buffer too if it only copies it whole.
+@r_xpass depends on patch@
+identifier H;
+identifier x : script:python() { rw_is_arg(x) };
+expression list[n] es;
+position p : script:python() { rw_in_time_case(p) };
+@@
+
+H(es, x@p, ...)
+
+@script:python depends on patch@
+h << r_xpass.H;
+n << r_xpass.n;
+p << r_xpass.p;
+@@
+coccinelle.rw_pass[rw_pos(p)] = (str(h), int(n))
+
+@r_hparam depends on patch@
+identifier H : script:python() { bool(rw_passes(H)) };
+identifier y;
+type T;
+parameter list[n] ps;
+@@
+
+H(ps, T *y, ...) { ... }
+
+@script:python depends on patch@
+h << r_hparam.H;
+y << r_hparam.y;
+n << r_hparam.n;
+@@
+coccinelle.rw_hparams.setdefault(str(h), {})[int(n)] = str(y)
+
+@r_hcall depends on patch@
+identifier H : script:python() { bool(rw_passes(H)) };
+position p;
+@@
+
+H@p(...)
+
+@script:python depends on patch@
+h << r_hcall.H;
+p << r_hcall.p;
+@@
+coccinelle.rw_hcalls.setdefault(str(h), set()).add(rw_pos(p))
+
+@r_huse depends on patch@
+identifier y : script:python() { rw_is_hparam(y) };
+position p;
+@@
+
+y@p
+
+@script:python depends on patch@
+y << r_huse.y;
+p << r_huse.p;
+@@
+if rw_hparam(p[0].current_element) == str(y):
+	coccinelle.rw_huse.setdefault(p[0].current_element, set()).add(
+		rw_pos(p))
+
+@r_hcopy depends on patch@
+identifier y : script:python() { rw_is_hparam(y) };
+expression E, S;
+statement S1;
+position p;
+@@
+
+(
+ if (copy_from_user(E, y@p, S)) S1
+|
+ if (copy_to_user(y@p, E, S)) S1
+)
+
+@script:python depends on patch@
+p << r_hcopy.p;
+@@
+coccinelle.rw_hcopy.add(rw_pos(p))
+
 // Plan: the driver's table, if its handler uses converted commands only.
 // (A script rule that drops a match here would drop the later rules'
 // matches too: the choice is a constraint instead.)
@@ -1099,6 +1231,51 @@ position r_xcopy.p;
 - if (copy_to_user((T)x@p, E, S)) S1
 + memcpy(karg, E, S);
 )
+ ...> }
+
+// A helper the time cases pass the argument to takes the kernel buffer:
+// its pointer parameter loses __user, its copies become memcpy(), and
+// the cases pass it karg.  (The parameter is known by its name.)
+@r_hsig depends on patch@
+identifier H : script:python() { rw_planned() and rw_helper_ok(H) };
+identifier y : script:python() { rw_is_hparam(y) };
+type T;
+attribute name __user;
+@@
+
+ H(...,
+- T __user *y
++ T *y
+  , ...) { ... }
+
+@depends on patch@
+identifier r_hsig.H, r_hsig.y;
+expression E, S;
+statement S1;
+@@
+
+ H(...) { <...
+(
+- if (copy_to_user(y, E, S)) S1
++ memcpy(y, E, S);
+|
+- if (copy_from_user(E, y, S)) S1
++ memcpy(E, y, S);
+)
+ ...> }
+
+@depends on patch@
+identifier B : script:python() { rw_split(B) or rw_own(B) };
+identifier r_hsig.H;
+identifier x : script:python() { rw_is_arg(x) };
+expression list es;
+@@
+
+ B(...) { <...
+ H(es,
+-  x
++  karg
+  , ...)
  ...> }
 
 // The handler: its own if it serves the table's commands only, else its
