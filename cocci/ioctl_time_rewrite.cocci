@@ -74,6 +74,7 @@ coccinelle.rw_cmd_pos = {}	# command -> (file, line) defining it
 coccinelle.rw_compat = {}	# handler -> its fops' .compat_ioctl
 coccinelle.rw_argname = {}	# handler -> its argument's name
 coccinelle.rw_assign = {}	# handler -> [(name, tokens of its value)]
+coccinelle.rw_groups = []	# (function, labels that share one body)
 coccinelle.rw_xuse = {}		# body -> {(file, line, col): (cmd, name)} of
 				#  its argument's uses in its time cases
 coccinelle.rw_xok = set()	# (file, line, col) of whole copies of it
@@ -95,7 +96,7 @@ coccinelle.rw_pass = {}		# (file, line, col) of the argument passed on
 coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
 coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
-coccinelle.rw_hcalls = {}	# helper -> positions of its calls
+coccinelle.rw_hcalls = {}	# helper -> positions of its references
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -352,38 +353,81 @@ def rw_case_at(fn, f, line):
 		if c[1] == f and c[3] == fn and c[2] <= line]
 	return max(near, key=lambda c: c[2])[0] if near else None
 
-RW_SWITCH = re.compile(r"^(\s*)switch\s*\(\s*(\w+)\s*\)")
-RW_LABEL = re.compile(r"^(\s*)(?:case\s+(\w+)|(default))\s*:")
+RW_SWITCH = re.compile(r"^\s*switch\s*\(\s*(\w+)\s*\)")
+RW_Q = chr(39)	# an apostrophe (spatch pairs them in this script)
+RW_LABEL = re.compile(r"^\s*(?:case\s+((?:[^:Q]|Q[^Q]*Q)+?)|default)\s*:(?!:)"
+		      .replace("Q", RW_Q))
+RW_NOISE = re.compile(r"\"(?:[^\"\\]|\\.)*\"|Q(?:[^Q\\]|\\.)*Q|[/][/].*$"
+		      .replace("Q", RW_Q))
+RW_COPEN, RW_CCLOSE = "/" + "*", "*" + "/"	# (spelt so for spatch)
+
+def rw_code(lines):
+	"""lines with comments, strings and character literals blanked."""
+	out, comment = [], False
+	for l in lines:
+		code = ""
+		while l:
+			if comment:
+				end = l.find(RW_CCLOSE)
+				l = "" if end < 0 else l[end + 2:]
+				comment = end < 0
+				continue
+			start = l.find(RW_COPEN)
+			code += RW_NOISE.sub(" ", l if start < 0 else l[:start])
+			l = "" if start < 0 else l[start + 2:]
+			comment = start >= 0
+		out.append(code)
+	return out
 
 def rw_labels_of(fn, f, first):
-	"""The labels of ioctl-shaped function fn's switch on its command
-	(defined from line first of f to the first "}" in column 0), read
-	from the text: those at the indent of the first label after each
-	"switch (cmd)", not those of a switch nested in a case.  (Matching
-	them in Coccinelle misses labels after a case that breaks out of an
-	if.)"""
+	"""The labels of each "switch (cmd)" of ioctl-shaped function fn
+	(defined from line first of f), read from the text (Coccinelle's
+	match misses labels after a case that breaks out of an if), with a
+	"}" label where the switch ends: code after it is in no case.
+	Labels of a switch nested in a case are not its own; labels with no
+	statement between them (case A: case B:) share a body, noted in
+	rw_groups."""
 	cmd = coccinelle.rw_params.get(fn, ("", "", ""))[1]
 	try:
 		with open(f, errors="replace") as fh:
-			lines = fh.read().split("\n")[first - 1:]
+			lines = rw_code(fh.read().split("\n")[first - 1:])
 	except OSError:
 		return
-	at = None
+	depth, started, switches, group = 0, False, [], None
 	for i, l in enumerate(lines):
-		if l.startswith("}"):
-			break
+		line = first + i
 		m = RW_SWITCH.match(l)
-		if m and m.group(2) == cmd:
-			at = ""
-			continue
-		m = RW_LABEL.match(l)
-		if at is None or not m:
-			continue
-		if at == "":
-			at = m.group(1).expandtabs(8)
-		if m.group(1).expandtabs(8) == at:
-			coccinelle.rw_labels.append((m.group(2) or "default", f,
-						     first + i, fn))
+		if m and m.group(1) == cmd:
+			switches.append(depth)
+		rest = l
+		inner = switches and depth == switches[-1] + 1
+		while inner:
+			m = RW_LABEL.match(rest)
+			if not m:
+				break
+			k = m.group(1)
+			k = "default" if k is None else k.strip() \
+				if re.match(r"^\w+$", k.strip()) else "case " + k.strip()
+			coccinelle.rw_labels.append((k, f, line, fn))
+			if group is None:
+				group = set()
+				coccinelle.rw_groups.append((fn, group))
+			group.add(k)
+			rest = rest[m.end():]
+		if rest.strip() and rest.strip() not in ("{", "}"):
+			group = None
+		for c in l:
+			if c == "{":
+				depth += 1
+				started = True
+			elif c == "}":
+				depth -= 1
+				if switches and depth == switches[-1]:
+					switches.pop()
+					coccinelle.rw_labels.append(("}", f, line, fn))
+					group = None
+		if started and depth <= 0:
+			break
 
 def rw_case_use(x, p):
 	"""A use of a handler's argument, noted if it is in a time case."""
@@ -425,7 +469,7 @@ def rw_helper_why(h):
 	if h not in coccinelle.rw_static:
 		return "%s() is not static" % h
 	if others:
-		return "%s() is also called at %s:%d, maybe with a user " \
+		return "%s() is also used at %s:%d, maybe with a user " \
 		       "pointer" % ((h,) + others[0])
 	bad = sorted(coccinelle.rw_huse.get(h, set()) - coccinelle.rw_hcopy)
 	if bad:
@@ -456,9 +500,10 @@ def rw_shared(f):
 	"""Does handler f also serve commands outside the table?"""
 	cmds = set(c for l, c, s in rw_plan_cmds(str(f)))
 	refs = coccinelle.rw_refs.get(str(f), set())
+	labels = set(c[0] for c in coccinelle.rw_labels if c[3] == rw_body(f))
 	return bool(cmds) and (rw_body(f) != str(f) or
 			       rw_body(f) in coccinelle.rw_dflt or
-			       bool(refs & (coccinelle.rw_allcmds |
+			       bool(refs & (coccinelle.rw_allcmds | labels &
 					    set(coccinelle.rw_nosize)) - cmds))
 
 def rw_body(f):
@@ -547,6 +592,14 @@ def rw_plan_cmds(f):
 	fwd = rw_body(f) != f
 	if cmds and (others or fwd) and not rw_shared_ok(f, cmds, others):
 		return []
+	for fn, group in coccinelle.rw_groups:
+		mixed = sorted(k for k in group if not rw_time_cmd(k))
+		if cmds and fn == rw_body(f) and mixed and len(mixed) < len(group):
+			rw_say(f, "%s(): case %s shares its body with %s, which "
+			       "would take the kernel buffer too: not converted" %
+			       (rw_body(f), sorted(set(group) - set(mixed))[0],
+				mixed[0]))
+			return []
 	for s in conv:
 		attr = rw_attrs(s)
 		if cmds and attr:
@@ -974,21 +1027,32 @@ p << r_fnpos.p;
 @@
 rw_labels_of(str(g), p[0].file, int(p[0].line))
 
+// (of the handler's argument itself, not of a pointer inside it)
 @r_tcopy depends on patch@
 struct timeval tv;
 struct timespec ts;
-expression E, S;
+identifier x : script:python() { rw_is_arg(x) };
+expression S;
+type T;
 position pi, po, si, so;
 @@
 
 (
- copy_from_user(&tv@pi, E, S)
+ copy_from_user(&tv@pi, x, S)
 |
- copy_to_user(E, &tv@po, S)
+ copy_from_user(&tv@pi, (T)x, S)
 |
- copy_from_user(&ts@si, E, S)
+ copy_to_user(x, &tv@po, S)
 |
- copy_to_user(E, &ts@so, S)
+ copy_to_user((T)x, &tv@po, S)
+|
+ copy_from_user(&ts@si, x, S)
+|
+ copy_from_user(&ts@si, (T)x, S)
+|
+ copy_to_user(x, &ts@so, S)
+|
+ copy_to_user((T)x, &ts@so, S)
 )
 
 @script:python depends on patch@
@@ -1088,12 +1152,13 @@ n << r_hparam.n;
 @@
 coccinelle.rw_hparams.setdefault(str(h), {})[int(n)] = str(y)
 
+// (every reference: a call, or its address taken for a call elsewhere)
 @r_hcall depends on patch@
 identifier H : script:python() { bool(rw_passes(H)) };
 position p;
 @@
 
-H@p(...)
+H@p
 
 @script:python depends on patch@
 h << r_hcall.H;
@@ -1193,8 +1258,11 @@ if shared:
 # What .compat_ioctl was, for the commands the table does not serve.
 if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
 	text += "\n\t.compat_fallback = %s," % compat
-	# its size-less time cases are the table's now
-	for c in sorted(set(nosize) & set(x for l, x, s in cmds)):
+	# its size-less time cases are the table's now (if it is a function
+	# of its own here)
+	own = compat in coccinelle.rw_defs and \
+		compat not in (str(f), rw_body(f), "compat_ptr_ioctl")
+	for c in sorted(set(nosize) & set(x for l, x, s in cmds) if own else []):
 		coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
 					     "dropcase": c, "fn": compat})
 text += "\n};\n\nCOMPAT_TIME_DEFINE_IOCTL(%s_ct, %s);\n\n" % (stem, table)

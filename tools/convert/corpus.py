@@ -107,9 +107,10 @@ def own_headers(top, kdir):
                 rel = os.path.relpath(os.path.join(d, h), uapi)
                 if any(os.path.exists(os.path.join(k, rel)) for k in kernel):
                     continue
-                os.makedirs(os.path.dirname(os.path.join(shadow, rel)),
-                            exist_ok=True)
-                os.symlink(os.path.join(d, h), os.path.join(shadow, rel))
+                link = os.path.join(shadow, rel)
+                os.makedirs(os.path.dirname(link), exist_ok=True)
+                if not os.path.lexists(link):
+                    os.symlink(os.path.join(d, h), link)
     return "NOSTDINC_FLAGS=" + " ".join(flags)
 
 
@@ -180,8 +181,8 @@ def one(tap, name, cmds, pairs, kdir, keep):
     try:
         before = os.path.join(work, "before")
         after = os.path.join(work, "after")
-        shutil.copytree(src, before)
-        shutil.copytree(src, after)
+        shutil.copytree(src, before, ignore=shutil.ignore_patterns("qemu"))
+        shutil.copytree(src, after, ignore=shutil.ignore_patterns("qemu"))
         files = driver.sources(after)
 
         rc, _, found, err = driver.find(after, files, TIMEOUT)

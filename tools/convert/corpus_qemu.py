@@ -20,7 +20,6 @@ Prints TAP: a line per build step and the guest's lines, each prefixed
 with the driver's name.
 """
 
-import glob
 import os
 import shutil
 import subprocess
@@ -83,9 +82,9 @@ def one(tap, name, k, ct_ko, symvers, work):
 
     ok = True
     for header, top in (("old", old), ("new", new)):
-        # the tree's uapi headers as headers_install would give them
-        inc = ["-I" + d for d in glob.glob(os.path.join(top, "**", "uapi"),
-                                           recursive=True)] + invariant.INSTALL
+        # the tree's headers first (include/uapi/linux/lp.h, 3.1's
+        # include/linux/ppdev.h), as headers_install would give them
+        inc = invariant.include_dirs(top)
         for abi, flags in CLIENTS.items():
             rc, out, err = corpus.run(
                 ["gcc", "-static", "-O2", "-Wall", "-Wextra", "-Werror"] +

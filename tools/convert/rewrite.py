@@ -69,6 +69,11 @@ class RewriteError(Exception):
     """A conversion that cannot be completed: nothing is written."""
 
 
+class NotConverted(RewriteError):
+    """A driver shape the text edits do not handle: nothing is written,
+    and the reason is said as the Coccinelle script says its own."""
+
+
 def type_pattern(spelling):
     """A regex finding spelling ("struct timeval", "time_t") as tokens."""
     words = spelling.split()
@@ -168,9 +173,11 @@ def sizeless_define(path, text, name, new, ctype, nr, iow):
     m = re.search(r"^([ \t]*#[ \t]*define[ \t]+)%s\b([ \t]+)(.*)$" %
                   re.escape(name), text, re.M)
     names = set(re.findall(r"\w+", text))
-    if not m or new in names or name + "_OLD" in names:
-        raise RewriteError("%s: cannot add %s beside the #define of %s: %s" %
-                           (path, new, name, "its name is taken" if m else
+    if not m or m.group(3).rstrip().endswith("\\") or new in names or \
+            name + "_OLD" in names:
+        raise NotConverted("%s: cannot add %s beside the #define of %s: %s" %
+                           (path, new, name, "its name is taken" if m and
+                            not m.group(3).rstrip().endswith("\\") else
                             "no one-line #define of it"))
     head, sep, rest = m.groups()
     twin = "%s%s%s%s(%s, %s, __s64[2])" % (head, new, sep, iow, ctype, nr)
@@ -193,16 +200,23 @@ def sizeless_define(path, text, name, new, ctype, nr, iow):
 
 
 def function_lines(path, lines, fns):
-    """(first, last) 0-based lines of the definition of one of fns."""
+    """(first, last) 0-based lines of the definition of one of fns (its
+    parameter list followed by "{", not by ";" as a prototype's is)."""
     start = None
     for i, l in enumerate(lines):
         if start is None:
             m = re.match(r"^[A-Za-z_][^;#]*?\b(\w+)\s*\(", l)
-            if m and m.group(1) in fns and not l.rstrip().endswith(";"):
-                start = i
+            if not m or m.group(1) not in fns:
+                continue
+            head, j = l[m.end() - 1:], i
+            while head.count("(") > head.count(")") and j + 1 < len(lines):
+                j += 1
+                head += lines[j]
+            after = head[head.rfind(")") + 1:].strip()
+            start = i if not after or after.startswith("{") else None
         elif l.startswith("}"):
             return start, i
-    raise RewriteError("%s: no definition of %s()" % (path, fns[0]))
+    raise NotConverted("%s: no definition of %s()" % (path, fns[0]))
 
 
 def indent(line):
@@ -221,17 +235,29 @@ def sizeless_edit(path, text, e):
                                e["type"], e["nr"], e["dir"])
     cmd = e.get("addcase") or e["dropcase"]
     lines = text.splitlines(keepends=True)
-    first, last = function_lines(path, lines, [e["fn"], "__" + e["fn"]])
+    # the body, renamed __F() if it was split; a .compat_ioctl by its name
+    first, last = function_lines(path, lines, [e["fn"], "__" + e["fn"]]
+                                 if "addcase" in e else [e["fn"]])
     label = re.compile(r"^\s*case\s+%s\s*:\s*$" % re.escape(cmd))
     at = [i for i in range(first, last) if label.match(lines[i])]
     if len(at) != 1:
-        raise RewriteError("%s: %s() has %d case %s: lines, not one" %
+        raise NotConverted("%s: %s() has %d case %s: lines, not one" %
                            (path, e["fn"], len(at), cmd))
     at = at[0]
     lead = re.match(r"[ \t]*", lines[at]).group(0)
     if "addcase" in e:
         return "".join(lines[:at] + ["%scase %s:\n" % (lead, e["new"])] +
                        lines[at:])
+    # nothing falls into it: it follows the switch's "{", a break or a
+    # return
+    before = [l.strip() for l in lines[first:at] if l.strip()]
+    if not before or not (before[-1].endswith("{") or
+                          before[-1] == "break;" or
+                          before[-1].startswith("return")):
+        raise NotConverted("%s: %s(): the case %s: may be reached from the "
+                           "line before it (%s)" % (path, e["fn"], cmd,
+                                                    before[-1] if before
+                                                    else "nothing"))
     # the case's statements end at the next line as far left as its label
     end = at + 1
     while end < last and (not lines[end].strip() or
@@ -240,7 +266,7 @@ def sizeless_edit(path, text, e):
     body = [l for l in lines[at + 1:end] if l.strip()]
     if not body or body[-1].strip() != "break;" or \
             indent(body[-1]) != indent(body[0]):
-        raise RewriteError("%s: the case %s: of %s() does not end in a "
+        raise NotConverted("%s: the case %s: of %s() does not end in a "
                            "break; of its own" % (path, cmd, e["fn"]))
     while end > at and not lines[end - 1].strip():
         end -= 1
@@ -461,6 +487,9 @@ def main():
             ap.error("no file %s" % f)
     try:
         root, result, said = rewrite(args.files)
+    except NotConverted as e:
+        print("ioctl_time_rewrite: %s: not converted" % e, file=sys.stderr)
+        return 0
     except RewriteError as e:
         print("rewrite.py: %s: nothing changed" % e, file=sys.stderr)
         return 2
