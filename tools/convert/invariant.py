@@ -128,10 +128,10 @@ def measure(top, hdr, names, abi, prologue):
 
 
 def sizeless_twin(old, new):
-    """Is new a sized number of old, a number that encodes no size (the
-    same type and number, a direction and a size)?"""
-    return old >> 16 == 0 and new & 0xffff == old and new >> 30 and \
-        (new >> 16) & 0x3fff
+    """Is new the time64 twin of old, a number that encodes no size: the
+    same type and number, a direction, and the size of two __s64?"""
+    return old >> 16 == 0 and new & 0xffff == old and new >> 30 != 0 and \
+        (new >> 16) & 0x3fff == 16
 
 
 def table_cmds(top):
@@ -205,6 +205,8 @@ def check(before, after, verbose):
                          (hdr, old))
             continue
         mine = sorted(served & set(macros(os.path.join(after, hdr))[0]))
+        # the table's commands the conversion added (LPSETTIMEOUT_NEW)
+        added = set(mine) - set(defs)
         for abi, gains in sorted(sized.items()):
             for n in sorted(set(gains) - set(mine)):
                 broken += 1
@@ -231,8 +233,8 @@ def check(before, after, verbose):
                     continue
                 ok = user[abi][n] in got
                 if n in sized.get(abi, {}):
-                    # the twin's number: served by the twin's entry
-                    got = [v for k in kernel for v in kview[k].values()]
+                    # the twin's number: served by the twin's own entry
+                    got = [kview[k].get(a) for k in kernel for a in added]
                     ok = user[abi][n] in got
                 broken += not ok
                 say(ok, "%s: %s from %s (%#x) is %s" % (
@@ -241,13 +243,14 @@ def check(before, after, verbose):
                     ", ".join("%#x" % g for g in got if g is not None)))
         # A command the conversion added (PPPIOCGIDLE64) is served too:
         # its number is one of a table command's kernel layouts.
-        new = sorted(macros(os.path.join(after, hdr))[1] - cmds)
+        # (one the table serves itself was checked above, as its own)
+        new = sorted(macros(os.path.join(after, hdr))[1] - cmds - added)
         for abi, kernel in KERNEL_OF.items():
             if not new or abi not in user:
                 continue
             got = measure(after, hdr, new, abi, USER)
             layouts = set(v for k in kernel if isinstance(kview[k], dict)
-                          for v in kview[k].values())
+                          for n, v in kview[k].items() if n not in added)
             for n in new if isinstance(got, dict) else []:
                 ok = got.get(n) in layouts
                 broken += not ok

@@ -153,10 +153,14 @@ def add_table(path, text, fops, table):
     at = m.start()
     # A .compat_ioctl the driver builds only with CONFIG_COMPAT is the
     # table's fallback only then.
-    if re.match(r"[^}]*#[ \t]*ifdef[ \t]+CONFIG_COMPAT[ \t]*\n[ \t]*"
-                r"\.compat_ioctl\b", text[m.end():]):
+    cond = re.match(r"[^}]*?^(#[ \t]*(?:ifdef[ \t]+CONFIG_COMPAT|if[ \t]+"
+                    r"(?:defined|IS_ENABLED)[ \t]*\([ \t]*CONFIG_COMPAT[ \t]*"
+                    r"\)))[ \t]*\n[ \t]*\.compat_ioctl\b", text[m.end():],
+                    re.M)
+    if cond:
         table = re.sub(r"^(\t\.compat_fallback = .*\n)",
-                       r"#ifdef CONFIG_COMPAT\n\1#endif\n", table, flags=re.M)
+                       lambda f: "%s\n%s#endif\n" % (cond.group(1), f.group(1)),
+                       table, flags=re.M)
     # ... and before the comment right above it, which is about it.
     c = re.search(r"(?:^[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n|"
                   r"^[ \t]*//[^\n]*\n)+\Z", text[:at], re.M)
