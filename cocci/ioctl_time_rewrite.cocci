@@ -914,18 +914,20 @@ p << r_call.p;
 coccinelle.rw_calls.setdefault(p[0].current_element, []).append(
 	(str(w), (str(a), str(b), str(c))))
 
+// (by position: a path-wise match through applicom's ac_ioctl() does
+// not end)
 @r_refs depends on patch@
-identifier F : script:python() { rw_ioctl_fn(F) };
 identifier C;
+position p : script:python() { rw_ioctl_fn(p[0].current_element) };
 @@
 
-F(...) { <... C ...> }
+C@p
 
 @script:python depends on patch@
-f << r_refs.F;
 c << r_refs.C;
+p << r_refs.p;
 @@
-coccinelle.rw_frefs.setdefault(str(f), set()).add(str(c))
+coccinelle.rw_frefs.setdefault(p[0].current_element, set()).add(str(c))
 
 // A handler's commands are those of the function holding its cases.
 @script:python depends on patch@
