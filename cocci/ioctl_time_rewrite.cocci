@@ -184,16 +184,27 @@ def rw_enum_cmd(line, name, value):
 	if len(toks) > 3 and RW_IOMACRO.search(toks[0]) and toks[1] == "(":
 		rw_add_cmd(line, name, " ".join(toks[2:-1]))
 
-def rw_lit_cmd(name, value, p):
-	"""A #define of a plain number: a command that encodes no size if
-	it has a type byte and nothing above it (lp's 0x060f)."""
-	try:
-		v = int(value.rstrip("uUlL"), 0)
-	except ValueError:
-		return
-	if 0x100 <= v < 0x10000:
-		coccinelle.rw_nosize[name] = (p[0].file, int(p[0].line),
-					      "%#x" % (v >> 8), "%#x" % (v & 0xff))
+RW_LITDEF = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+"
+		       r"(0[xX][0-9a-fA-F]+|[1-9][0-9]*)[uUlL]*[ \t]*([/].*)?$")
+
+def rw_lit_cmds():
+	"""The #defines of plain numbers in the group's files that could be
+	commands encoding no size: a type byte and nothing above it (lp's
+	0x060f).  Read from the text of the files rewrite.py names in
+	$CT_REWRITE_FILES: a script rule per #define made spatch call Python
+	for each of a driver's register #defines (radeon's thousands)."""
+	for f in os.environ.get("CT_REWRITE_FILES", "").split("\n"):
+		try:
+			with open(f, errors="replace") as fh:
+				lines = fh.read().split("\n")
+		except OSError:
+			continue
+		for i, l in enumerate(lines):
+			m = RW_LITDEF.match(l)
+			v = int(m.group(2), 0) if m else 0
+			if 0x100 <= v < 0x10000:
+				coccinelle.rw_nosize.setdefault(m.group(1), (
+					f, i + 1, "%#x" % (v >> 8), "%#x" % (v & 0xff)))
 
 def rw_sizeless():
 	"""{command: (kind, dir, file, line, function)} of the size-less
@@ -778,20 +789,9 @@ if RW_IOMACRO.search(str(m)):
 	rw_add_cmd(p[0].line, str(f), str(es))
 	coccinelle.rw_cmd_pos.setdefault(str(f), (p[0].file, int(p[0].line)))
 
-@r_lit depends on patch@
-identifier F;
-constant C;
-position p;
-@@
-
-#define F@p C
-
 @script:python depends on patch@
-f << r_lit.F;
-c << r_lit.C;
-p << r_lit.p;
 @@
-rw_lit_cmd(str(f), str(c), p)
+rw_lit_cmds()
 
 @r_enum depends on patch@
 identifier E;

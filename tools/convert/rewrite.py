@@ -396,7 +396,8 @@ def run_spatch(work, names, plan):
     try:
         p = subprocess.run(argv, cwd=work, capture_output=True, text=True,
                            timeout=SPATCH_TIMEOUT,
-                           env=dict(os.environ, CT_REWRITE_PLAN=plan))
+                           env=dict(os.environ, CT_REWRITE_PLAN=plan,
+                                    CT_REWRITE_FILES="\n".join(names)))
     except subprocess.TimeoutExpired:
         raise RewriteError("spatch did not finish in %d s on %s" %
                            (SPATCH_TIMEOUT, " ".join(names)))
