@@ -208,16 +208,16 @@ def rw_lit_cmds():
 
 def rw_sizeless():
 	"""{command: (kind, dir, file, line, function)} of the size-less
-	commands whose case (at file:line, in function, a handler's body) copies a whole struct
-	timeval or timespec (kind) in (_IOC_WRITE) or out (_IOC_READ)."""
+	commands whose case (at file:line, in function, a handler's body)
+	copies a whole struct timeval or timespec (kind) in (_IOC_WRITE) or
+	out (_IOC_READ)."""
 	typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
 	found = {}
 	for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
-		near = [c for c in coccinelle.rw_labels
-			if c[1] == f and c[3] == fn and c[2] <= l]
-		if not near or not rw_is_body(fn):
+		label = rw_label_at(fn, f, l)
+		if not label or not rw_is_body(fn):
 			continue
-		k, kf, kl, kfn = max(near, key=lambda c: c[2])
+		k, kf, kl, kfn = label
 		if k in typed or k not in coccinelle.rw_nosize:
 			continue
 		kinds, dirs, at = found.setdefault(k, (set(), set(),
@@ -355,14 +355,16 @@ def rw_argnames(f):
 				grew = True
 	return names - {None}
 
-def rw_case_at(fn, f, line):
-	"""The case label nearest before line of file f in function fn (as
-	it was named before the split), or None: the case a statement is in,
-	read by position, since matching a path through a switch whose cases
-	break out of an if does not work."""
+def rw_label_at(fn, f, line):
+	"""The label (name, file, line, function) nearest before line of
+	file f in function fn (as it was named before the split): the case
+	a statement is in, read by position, since matching a path through
+	a switch whose cases break out of an if does not work.  None before
+	the first label and after the switch's end."""
 	near = [c for c in coccinelle.rw_labels
 		if c[1] == f and c[3] == fn and c[2] <= line]
-	return max(near, key=lambda c: c[2])[0] if near else None
+	label = max(near, key=lambda c: c[2]) if near else None
+	return label if label and label[0] != "}" else None
 
 RW_SWITCH = re.compile(r"^\s*switch\s*\(\s*(\w+)\s*\)")
 RW_Q = chr(39)	# an apostrophe (spatch pairs them in this script)
@@ -443,7 +445,8 @@ def rw_labels_of(fn, f, first):
 def rw_case_use(x, p):
 	"""A use of a handler's argument, noted if it is in a time case."""
 	fn = p[0].current_element
-	k = rw_case_at(fn, p[0].file, int(p[0].line))
+	label = rw_label_at(fn, p[0].file, int(p[0].line))
+	k = label and label[0]
 	if k and rw_time_cmd(k) and rw_is_body(fn) and str(x) in rw_argnames(fn):
 		pos = (p[0].file, int(p[0].line), int(p[0].column))
 		coccinelle.rw_xuse.setdefault(fn, {})[pos] = (k, str(x))
@@ -1811,11 +1814,10 @@ fresh identifier W = X ## "_compat_time";
 typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
 typed |= set(rw_sizeless())
 for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
-	near = [c for c in coccinelle.rw_labels
-		if c[1] == f and c[3] == fn and c[2] <= l]
-	if not near or not rw_is_body(fn):
+	label = rw_label_at(fn, f, l)
+	if not label or not rw_is_body(fn):
 		continue
-	k = max(near, key=lambda c: c[2])[0]
+	k = label[0]
 	# once, and not for a number that names a struct or time type
 	if k not in typed:
 		typed.add(k)

@@ -104,11 +104,11 @@ def kernel_line(path, lineno, line, spelling):
     return new + "\n"
 
 
-def add_time_types(lines, first_edit, include=TIME_TYPES):
-    """Include <linux/time_types.h> (the kernel branch's types), or
-    include, after <linux/types.h>, else after the last unconditional
-    #include before line first_edit (0-based), else after the include
-    guard's #define, else after the opening comment, else at the top."""
+def add_include(lines, first_edit, include):
+    """lines with include ("#include <...>\n") unless they have it:
+    after <linux/types.h>, else after the last unconditional #include
+    before line first_edit (0-based), else after the include guard's
+    #define, else after the opening comment, else at the top."""
     name = re.escape(include.split("<")[1].split(">")[0])
     if any(re.match(r"\s*#\s*include\s*<%s>" % name, l) for l in lines):
         return lines
@@ -199,7 +199,7 @@ def sizeless_define(path, text, name, new, ctype, nr, iow):
         text[m.end():]).splitlines(keepends=True)
     # for _IOW(), and for __s64, __kernel_long_t and __BITS_PER_LONG
     for inc in ("#include <linux/types.h>\n", "#include <linux/ioctl.h>\n"):
-        lines = add_time_types(lines, first, inc)
+        lines = add_include(lines, first, inc)
     return "".join(lines)
 
 
@@ -362,7 +362,7 @@ def kernel_view(path, text, edits):
         i = j
     # Nothing was inserted before the first edited line.
     first = min(edits) - 1
-    return "".join(add_time_types(out, first))
+    return "".join(add_include(out, first, TIME_TYPES))
 
 
 FOPS = re.compile(r"(struct\s+file_operations\s+\w+\s*=\s*\{)(.*?)(\};)",
@@ -454,13 +454,12 @@ def rewrite(files):
             with open(os.path.join(work, n), errors="surrogateescape") as f:
                 new = f.read()
             # the twin's #define first, while its name is free
-            edits_n = sorted(cases.get(n, []), key=lambda e: "sizeless" not in e)
-            for e in edits_n:
+            for e in cases.get(n, []):
                 if "sizeless" in e:
                     new = sizeless_edit(n, new, e)
             for t in tables.get(n, []):
                 new = add_table(n, new, t["fops"], t["text"])
-            for e in edits_n:
+            for e in cases.get(n, []):
                 if "sizeless" not in e:
                     new = sizeless_edit(n, new, e)
             if n in edits:
