@@ -30,19 +30,10 @@ import corpus
 import driver
 import invariant
 
-FETCH = os.path.join(driver.TOP, "tools", "qemu", "fetch-kernel.sh")
 BOOT = os.path.join(driver.TOP, "tools", "qemu", "boot.sh")
 M32 = ["-m32", "-I/usr/include/x86_64-linux-gnu"]
 T64 = ["-D_TIME_BITS=64", "-D_FILE_OFFSET_BITS=64"]
 CLIENTS = {"x86_64": [], "i386-t32": M32, "i386-t64": M32 + T64}
-
-
-def kernel(flavour):
-    """{KVER, IMAGE, MODDIR, HEADERS} of Debian's kernel, fetched."""
-    out = subprocess.run([FETCH, flavour, os.path.join(driver.CACHE,
-                                                       "kernels")],
-                         check=True, capture_output=True, text=True).stdout
-    return dict(w.split("=", 1) for w in out.split())
 
 
 def compat_time(kdir, work):
@@ -124,7 +115,7 @@ def main():
                            if os.path.isdir(os.path.join(corpus.CORPUS, n,
                                                          "qemu")))
     tap = corpus.Tap()
-    k = kernel(flavour)
+    k = driver.fetch_kernel(flavour)
     work = tempfile.mkdtemp(prefix="ct-corpus-qemu.")
     try:
         ct_ko, symvers = compat_time(k["HEADERS"], work)

@@ -3,8 +3,8 @@
 
 Shared by tools/convert/corpus.py and tools/validate/validate.py: the
 driver's sources, the commands cocci/ioctl_time_find.cocci reports in
-them, the .c files the rewrite gave a compat_time table, and running the
-tools under a time limit.
+them, the .c files the rewrite gave a compat_time table, running the
+tools under a time limit, and Debian's kernels from the cache.
 """
 
 import glob
@@ -16,6 +16,7 @@ import subprocess
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 FIND = os.path.join(TOP, "cocci", "ioctl_time_find.cocci")
+FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 # make check's cache: Debian's kernels and headers, linux-source-6.1.
 CACHE = os.environ.get("COMPAT_TIME_CACHE") or \
     os.path.expanduser("~/.cache/compat_time")
@@ -38,6 +39,22 @@ def run(argv, cwd, timeout):
             p.communicate()
             raise
     return subprocess.CompletedProcess(argv, p.returncode, out, err)
+
+
+def fetch_kernel(flavour, timeout=900):
+    """{KVER, IMAGE, MODDIR, HEADERS} of Debian's kernel FLAVOUR (6.1,
+    6.12), fetched into the cache by tools/qemu/fetch-kernel.sh (a
+    download the first time), as the QEMU harness has it.  Raises
+    RuntimeError saying why not."""
+    try:
+        p = run([FETCH, flavour, os.path.join(CACHE, "kernels")], TOP,
+                timeout)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise RuntimeError(str(e))
+    if p.returncode:
+        raise RuntimeError((p.stderr.strip().splitlines() or
+                            ["exit %d" % p.returncode])[-1])
+    return dict(w.split("=", 1) for w in p.stdout.split() if "=" in w)
 
 
 def sources(top):

@@ -47,7 +47,6 @@ import driver  # noqa: E402
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
-FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 TIMEOUT = 900
 MAX_WARN = 20
 
@@ -91,20 +90,12 @@ def debian_headers():
     """Debian's 6.1 and 6.12 amd64 headers, fetched into the cache (a
     download the first time) as the QEMU harness does; those a fetch
     could not give are left out."""
-    cache = os.path.join(driver.CACHE, "kernels")
     out = []
     for v in ("6.1", "6.12"):
         try:
-            status, text, err = run([FETCH, v, cache], TOP)
-        except ToolError as e:
-            err, status, text = str(e), 1, ""
-        m = re.search(r"\bHEADERS=(\S+)", text)
-        if status == 0 and m:
-            out.append(m.group(1))
-        else:
-            print("validate.py: no %s headers: %s" %
-                  (v, err.strip().splitlines()[-1:] or status),
-                  file=sys.stderr)
+            out.append(driver.fetch_kernel(v, TIMEOUT)["HEADERS"])
+        except (RuntimeError, KeyError) as e:
+            print("validate.py: no %s headers: %s" % (v, e), file=sys.stderr)
     return out
 
 
