@@ -147,6 +147,8 @@ struct compat_time_bucket {
  * @hash_bits: log2 of the number of buckets
  * @hash_seed: mixed into each key before hashing, so that no bucket
  *	overflows
+ * @kernel: the table's commands are COMPAT_TIME_IOCTL_KERNEL() ones,
+ *	served by compat_time_kernel_ioctl() only
  * @stats: per-CPU counter blocks, each for up to COMPAT_TIME_STATS_BLOCK
  *	commands
  * @nr_cmds: number of entries in @cmds
@@ -159,6 +161,7 @@ struct compat_time_reg {
 	struct compat_time_bucket *buckets;
 	unsigned int hash_bits;
 	u32 hash_seed;
+	bool kernel;
 	struct compat_time_stats __percpu **stats;
 	unsigned int nr_cmds;
 	struct compat_time_cmd cmds[];
@@ -179,6 +182,10 @@ int compat_time_register_models(struct compat_time_table *table,
 typedef void (*compat_time_reg_fn_t)(const struct compat_time_reg *reg,
 				     void *data);
 void compat_time_visit_tables(compat_time_reg_fn_t fn, void *data);
+
+/* usercopy.c */
+long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
+				 unsigned int cmd, void *buf, bool compat);
 
 /* policy.c */
 bool compat_time_policy_clamp(void);

@@ -104,9 +104,15 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 	return -ENOTTY;
 }
 
-static int ct_check_ioctl(const struct compat_time_ioctl *ioc)
+static int ct_check_ioctl(const struct compat_time_ioctl *ioc, bool kernel)
 {
-	if (!ioc->handler || !ioc->arg)
+	if (!ioc->arg || !!(ioc->flags & COMPAT_TIME_CMD_KERNEL) != kernel)
+		return -EINVAL;
+	if (kernel ? !ioc->kernel_handler : !ioc->handler)
+		return -EINVAL;
+	/* A framework copies _IOC_SIZE bytes: none for these two. */
+	if (kernel && ioc->flags & (COMPAT_TIME_CMD_BY_ABI |
+				    COMPAT_TIME_CMD_ARG_VALUE))
 		return -EINVAL;
 	if (ioc->flags & COMPAT_TIME_CMD_ARG_VALUE &&
 	    (ioc->arg != &compat_time_desc_ulong ||
@@ -247,9 +253,15 @@ int compat_time_register_models(struct compat_time_table *table,
 {
 	struct compat_time_reg *reg;
 	unsigned int i;
+	bool kernel;
 	int ret;
 
 	if (!table || !table->ioctls || !table->nr_ioctls)
+		return -EINVAL;
+	/* Its first entry says how the table is served; all must agree. */
+	kernel = table->ioctls[0].flags & COMPAT_TIME_CMD_KERNEL;
+	if (kernel ? table->fallback || table->compat_fallback :
+		     !!table->kernel_fallback)
 		return -EINVAL;
 	if (table->nr_ioctls > U16_MAX)
 		return -E2BIG;
@@ -259,13 +271,14 @@ int compat_time_register_models(struct compat_time_table *table,
 		return -ENOMEM;
 	reg->table = table;
 	reg->owner = owner;
+	reg->kernel = kernel;
 	reg->nr_cmds = table->nr_ioctls;
 
 	for (i = 0; i < reg->nr_cmds; i++) {
 		const struct compat_time_ioctl *ioc = &table->ioctls[i];
 		struct compat_time_layout *layout;
 
-		ret = ct_check_ioctl(ioc);
+		ret = ct_check_ioctl(ioc, kernel);
 		if (ret) {
 			pr_err("%s: %#x does not match its description\n",
 			       ioc->name ?: "ioctl", ioc->cmd);
@@ -309,8 +322,11 @@ fail:
  * must be the native one (_IOC_SIZE equal to the size of its described
  * argument) or, with %COMPAT_TIME_CMD_BY_ABI, one that encodes no size.
  * Each description is checked against the compiler's offsets and sizes,
- * and placed in every layout this kernel's callers use.  Register before
- * the device that calls compat_time_ioctl() with @table appears.
+ * and placed in every layout this kernel's callers use.  A table's
+ * commands are all COMPAT_TIME_IOCTL_KERNEL() ones, with no @fallback or
+ * @compat_fallback, or none are, with no @kernel_fallback.  Register
+ * before the device that calls compat_time_ioctl() (or
+ * compat_time_kernel_ioctl()) with @table appears.
  *
  * Context: process context; may sleep.
  * Return: 0; -EINVAL for a bad table or description, -EEXIST when a

@@ -12,6 +12,9 @@
  * writing before the driver runs, so a buffer that cannot take the result
  * fails with -EFAULT before the driver acts and without a partial write
  * (barring a concurrent munmap).
+ *
+ * compat_time_kernel_ioctl() takes the same path for an argument a
+ * framework has copied to kernel memory, with memcpy() for the copies.
  */
 
 #include <linux/compat.h>
@@ -25,9 +28,20 @@
 /* Arguments up to this size live on the stack, as in video_usercopy(). */
 #define CT_STACK_BUF	128
 
+/*
+ * The caller's argument: in user memory at @uarg, or, for
+ * compat_time_kernel_ioctl(), in the buffer @fbuf its framework copied
+ * (and will copy back); @target is what the handler gets first.
+ */
+struct ct_arg {
+	void *target;
+	void __user *uarg;
+	void *fbuf;
+};
+
 static long ct_call(const struct compat_time_cmd *c, int abi,
-		    struct file *file, void __user *uarg, void *kbuf,
-		    void *ubuf, unsigned int *clamped)
+		    const struct ct_arg *a, void *kbuf, void *ubuf,
+		    unsigned int *clamped)
 {
 	const struct compat_time_layout *layout = c->layout;
 	const struct compat_time_ioctl *ioc = c->ioctl;
@@ -38,21 +52,25 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 
 	if (ioc->flags & COMPAT_TIME_CMD_ARG_VALUE) {
 		/* compat_ptr() has zero-extended a 32-bit caller's value. */
-		*(unsigned long *)kbuf = (unsigned long)uarg;
+		*(unsigned long *)kbuf = (unsigned long)a->uarg;
 	} else if (dir & _IOC_WRITE) {
-		if (copy_from_user(ubuf, uarg, usize))
+		if (!a->fbuf && copy_from_user(ubuf, a->uarg, usize))
 			return -EFAULT;
-		ret = compat_time_to_native(layout, abi, kbuf, ubuf);
+		ret = compat_time_to_native(layout, abi, kbuf, a->fbuf ?: ubuf);
 		if (ret)
 			return ret;
 	} else {
 		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
 	}
-	if (dir & _IOC_READ &&
-	    (!access_ok(uarg, usize) || fault_in_safe_writeable(uarg, usize)))
+	if (dir & _IOC_READ && !a->fbuf &&
+	    (!access_ok(a->uarg, usize) ||
+	     fault_in_safe_writeable(a->uarg, usize)))
 		return -EFAULT;
 
-	ret = ioc->handler(file, ioc->cmd, kbuf);
+	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
+		ret = ioc->kernel_handler(a->target, ioc->cmd, kbuf);
+	else
+		ret = ioc->handler(a->target, ioc->cmd, kbuf);
 	if (ret < 0 || !(dir & _IOC_READ))
 		return ret;
 
@@ -65,7 +83,9 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
 		return -EOVERFLOW;
 	}
-	if (copy_to_user(uarg, ubuf, usize))
+	if (a->fbuf)
+		memcpy(a->fbuf, ubuf, usize);
+	else if (copy_to_user(a->uarg, ubuf, usize))
 		return -EFAULT;
 	return ret;
 }
@@ -76,8 +96,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
  * it), which commands the table does not translate should not pay.
  */
 static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
-				  struct file *file, void __user *uarg,
-				  bool compat)
+				  const struct ct_arg *a, bool compat)
 {
 	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
 	void *kbuf = kstack, *ubuf = ustack;
@@ -95,7 +114,7 @@ static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
 		ubuf = kbuf + c->layout->size[COMPAT_TIME_ABI_NATIVE];
 	}
 
-	ret = ct_call(c, abi, file, uarg, kbuf, ubuf, &clamped);
+	ret = ct_call(c, abi, a, kbuf, ubuf, &clamped);
 
 	if (kbuf != kstack)
 		kfree(kbuf);
@@ -117,14 +136,18 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 			 unsigned long arg);
 	int abi;
 
-	if (WARN_ON_ONCE(!reg))
+	if (WARN_ON_ONCE(!reg || reg->kernel))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
-	if (abi >= 0)
-		return ct_translate(c, abi, file,
-				    compat ? compat_ptr(arg) : (void __user *)arg,
-				    compat);
+	if (abi >= 0) {
+		struct ct_arg a = {
+			.target = file,
+			.uarg = compat ? compat_ptr(arg) : (void __user *)arg,
+		};
+
+		return ct_translate(c, abi, &a, compat);
+	}
 	fallback = compat ? table->compat_fallback : table->fallback;
 	if (!fallback)
 		return -ENOTTY;
@@ -173,3 +196,55 @@ long compat_time_compat_ioctl(struct compat_time_table *table,
 	return ct_dispatch(table, file, cmd, arg, true);
 }
 EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);
+
+/* compat_time_kernel_ioctl(), with the caller's kind given for tests. */
+long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
+				 unsigned int cmd, void *buf, bool compat)
+{
+	const struct compat_time_reg *reg = table->reg;
+	const struct compat_time_cmd *c;
+	int abi;
+
+	if (WARN_ON_ONCE(!reg || !reg->kernel))
+		return -ENOTTY;
+	c = compat_time_lookup(reg, cmd);
+	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
+	if (abi >= 0) {
+		struct ct_arg a = { .target = priv, .fbuf = buf };
+
+		return ct_translate(c, abi, &a, compat);
+	}
+	if (!table->kernel_fallback)
+		return -ENOTTY;
+	return table->kernel_fallback(priv, cmd, buf);
+}
+
+/**
+ * compat_time_kernel_ioctl() - serve an ioctl whose framework copies the
+ *	argument
+ * @table: the driver's table of COMPAT_TIME_IOCTL_KERNEL() commands,
+ *	registered with compat_time_register()
+ * @priv: passed on to the handler or the fallback: what the framework
+ *	called the driver with
+ * @cmd: the command, as the caller sent it
+ * @buf: the framework's copy of the argument: _IOC_SIZE(@cmd) bytes
+ *
+ * Call it from the function a framework calls with an argument it has
+ * copied in and will copy out, as usbfs calls a usb_driver's
+ * .unlocked_ioctl.  The argument is in the layout of the caller, which
+ * is a 32-bit process on a 64-bit kernel when in_compat_syscall() says
+ * so.  The handler gets it in the native layout; on success, @buf gets
+ * the result in the caller's layout, and on failure is left as it was.
+ * Commands not in @table go, with @buf, to its @kernel_fallback.
+ *
+ * Return: the handler's result; -EINVAL for an out-of-range tv_nsec or
+ * tv_usec, -EOVERFLOW for a result that does not fit the caller's
+ * layout, -ENOTTY for an unknown command.
+ */
+long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
+			      unsigned int cmd, void *buf)
+{
+	return compat_time_kernel_dispatch(table, priv, cmd, buf,
+					   in_compat_syscall());
+}
+EXPORT_SYMBOL_GPL(compat_time_kernel_ioctl);

@@ -284,6 +284,13 @@ extern const struct compat_time_struct compat_time_desc_ulong;
  * described by compat_time_desc_ulong: the handler's buffer holds it.
  */
 #define COMPAT_TIME_CMD_ARG_VALUE	BIT(1)
+/*
+ * The command's framework has copied its argument to kernel memory, as
+ * usbfs, video_usercopy() and dvb_usercopy() do: the entry holds a
+ * &compat_time_ioctl.kernel_handler, and its table is served by
+ * compat_time_kernel_ioctl().  Set by COMPAT_TIME_IOCTL_KERNEL().
+ */
+#define COMPAT_TIME_CMD_KERNEL		BIT(2)
 
 /**
  * typedef compat_time_handler_t - a driver's native ioctl handler
@@ -298,10 +305,27 @@ typedef long (*compat_time_handler_t)(struct file *file, unsigned int cmd,
 				      void *karg);
 
 /**
+ * typedef compat_time_kernel_handler_t - a driver's native handler, for a
+ *	command whose argument its framework copies in and out
+ * @priv: what the framework calls the driver with: the struct
+ *	usb_interface of a usbfs ioctl, the struct v4l2_subdev of a subdev
+ *	ioctl, the struct file of a dvb_usercopy() ioctl
+ * @cmd: the native command, &compat_time_ioctl.cmd
+ * @karg: kernel buffer in the native layout, as for compat_time_handler_t
+ *
+ * Return: as compat_time_handler_t.
+ */
+typedef long (*compat_time_kernel_handler_t)(void *priv, unsigned int cmd,
+					     void *karg);
+
+/**
  * struct compat_time_ioctl - one ioctl served through compat_time
  * @cmd: the native command number, as the kernel's headers define it
  * @arg: description of its argument
- * @handler: the native handler
+ * @handler: the native handler, called from compat_time_ioctl()
+ * @kernel_handler: the native handler, called from
+ *	compat_time_kernel_ioctl(); %COMPAT_TIME_CMD_KERNEL says which of
+ *	the two the entry holds
  * @name: command name, for messages
  * @flags: COMPAT_TIME_CMD_* flags
  * @dir: _IOC_READ/_IOC_WRITE, for %COMPAT_TIME_CMD_BY_ABI commands only
@@ -309,7 +333,10 @@ typedef long (*compat_time_handler_t)(struct file *file, unsigned int cmd,
 struct compat_time_ioctl {
 	unsigned int cmd;
 	const struct compat_time_struct *arg;
-	compat_time_handler_t handler;
+	union {
+		compat_time_handler_t handler;
+		compat_time_kernel_handler_t kernel_handler;
+	};
 	const char *name;
 	u8 flags;
 	u8 dir;
@@ -317,6 +344,14 @@ struct compat_time_ioctl {
 
 #define COMPAT_TIME_IOCTL(_cmd, _arg, _handler)				\
 	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler), .name = #_cmd }
+
+/*
+ * A command of a table served by compat_time_kernel_ioctl(), its handler a
+ * compat_time_kernel_handler_t.
+ */
+#define COMPAT_TIME_IOCTL_KERNEL(_cmd, _arg, _handler)			\
+	{ .cmd = (_cmd), .arg = &(_arg), .kernel_handler = (_handler),	\
+	  .name = #_cmd, .flags = COMPAT_TIME_CMD_KERNEL }
 
 /*
  * A command whose number encodes no size (%COMPAT_TIME_CMD_BY_ABI), its
@@ -340,13 +375,19 @@ struct compat_time_reg;
  *	NULL gives them -ENOTTY, as a NULL .compat_ioctl does;
  *	compat_ptr_ioctl() passes them, with compat_ptr() of the argument,
  *	back through the driver's .unlocked_ioctl to @fallback.
+ * @kernel_fallback: for a table of COMPAT_TIME_IOCTL_KERNEL() commands,
+ *	instead of the two above: called with the framework's buffer, as
+ *	the driver's ioctl function was, for commands not in @ioctls; may
+ *	be NULL (then -ENOTTY)
  * @reg: compat_time's own state, set by compat_time_register(); do not
  *	touch
  *
  * The driver's .unlocked_ioctl and .compat_ioctl hand the table to
  * compat_time_ioctl() and compat_time_compat_ioctl(), the way a v4l2
  * driver hands its ops to video_ioctl2(); COMPAT_TIME_DEFINE_IOCTL()
- * writes both.
+ * writes both.  A driver whose framework copies the argument (usbfs,
+ * video_usercopy(), dvb_usercopy()) hands it to compat_time_kernel_ioctl()
+ * from the function it gives the framework.
  */
 struct compat_time_table {
 	const struct compat_time_ioctl *ioctls;
@@ -355,6 +396,7 @@ struct compat_time_table {
 			 unsigned long arg);
 	long (*compat_fallback)(struct file *file, unsigned int cmd,
 				unsigned long arg);
+	long (*kernel_fallback)(void *priv, unsigned int cmd, void *buf);
 	struct compat_time_reg *reg;
 };
 
@@ -376,6 +418,8 @@ long compat_time_ioctl(struct compat_time_table *table, struct file *file,
 long compat_time_compat_ioctl(struct compat_time_table *table,
 			      struct file *file, unsigned int cmd,
 			      unsigned long arg);
+long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
+			      unsigned int cmd, void *buf);
 
 /**
  * COMPAT_TIME_DEFINE_IOCTL() - define a driver's ioctl entry points
