@@ -33,6 +33,11 @@
 ///    hand the table to compat_time;
 ///  - module_init()/module_exit() get wrappers that register the table
 ///    before the driver's init and unregister it after its exit.
+/// A handler its framework calls with the argument copied (RW_KDISPATCH:
+/// usbfs, dvb_usercopy(), video_usercopy()) keeps its body; its table of
+/// COMPAT_TIME_IOCTL_KERNEL() entries is handed, with the framework's
+/// buffer, to compat_time_kernel_ioctl() by a function with its
+/// prototype, which takes its place.
 /// Otherwise nothing changes, and a message names the reason and where.
 ///
 /// Structs holding struct old_timespec32 or struct old_timeval32, or named
@@ -70,6 +75,10 @@ coccinelle.rw_said = set()	# messages printed
 coccinelle.rw_struct_pos = {}	# struct -> (file, line) defining it
 coccinelle.rw_tt_files = set()	# files including <linux/time_types.h>
 coccinelle.rw_fops = {}		# handler -> (file, line) of its fops
+coccinelle.rw_kfops = {}	# kernel-buffer handler -> (file, line, struct
+				#  tag, member) of what holds it
+coccinelle.rw_ksig = {}		# kernel-buffer handler -> (return type,
+				#  [(type, name)] of its parameters)
 coccinelle.rw_cmd_pos = {}	# command -> (file, line) defining it
 coccinelle.rw_compat = {}	# handler -> its fops' .compat_ioctl
 coccinelle.rw_argname = {}	# handler -> its argument's name
@@ -97,6 +106,15 @@ coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
 coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
+coccinelle.rw_planned_fns = set()	# handlers given a table
+
+# Where a framework that copies the argument (_IOC_SIZE bytes, in and
+# out) keeps a driver's handler: (struct tag, member) -> framework.
+RW_KDISPATCH = {
+	("usb_driver", "unlocked_ioctl"): "usbfs",
+	("dvb_device", "kernel_ioctl"): "dvb_usercopy()",
+	("v4l2_subdev_core_ops", "ioctl"): "video_usercopy()",
+}
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -532,7 +550,8 @@ def rw_body(f):
 	return f
 
 def rw_ioctl_fn(x):
-	return str(x) in coccinelle.rw_fops or str(x) in coccinelle.rw_params
+	return str(x) in coccinelle.rw_fops or str(x) in coccinelle.rw_params \
+		or str(x) in coccinelle.rw_kfops
 
 def rw_is_body(x):
 	return any(rw_body(f) == str(x) for f in coccinelle.rw_fops)
@@ -551,7 +570,8 @@ def rw_split_worker(x):
 	return str(x).startswith("__") and rw_split(str(x)[2:])
 
 def rw_own(f):
-	return rw_plan_ok(f) and not rw_shared(f)
+	return str(f) in coccinelle.rw_fops and rw_plan_ok(f) and \
+		not rw_shared(f)
 
 def rw_shr(f):
 	return rw_plan_ok(f) and rw_shared(f)
@@ -591,9 +611,54 @@ def rw_shared_ok(f, cmds, others):
 			return False
 	return where is not None
 
+def rw_kplan_cmds(f):
+	"""(line, command, struct) of the converted commands kernel-buffer
+	handler f uses, or [] if they cannot go through a table: its
+	framework hands it the argument copied, in the caller's layout, and
+	the table hands it the native one."""
+	conv = rw_converted()
+	refs = coccinelle.rw_refs.get(f, set())
+	cmds = sorted((l, c, s) for s in conv
+		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
+	file, line, tag, member = coccinelle.rw_kfops[f]
+	how = "%s() is struct %s's .%s, which %s calls with the argument " \
+		"copied" % (f, tag, member, RW_KDISPATCH[(tag, member)])
+	odd = sorted(set(c for l, c, b in rw_bare_cmds() if c in refs) |
+		     set(c for c in rw_sizeless() if c in refs))
+	if odd:
+		rw_say(f, "%s; %s: a bare struct timeval or timespec, or a "
+		       "number that encodes no size, which a table for it "
+		       "cannot serve: not converted" % (how, ", ".join(odd)))
+		return []
+	if cmds and f not in coccinelle.rw_ksig:
+		rw_say(f, "%s; its definition here is not (context, command, "
+		       "void *buffer): not converted" % how)
+		return []
+	return cmds if rw_structs_ok(cmds, conv) else []
+
+def rw_structs_ok(cmds, conv):
+	"""Can compat_time describe the converted structs (say why not)?"""
+	for s in conv:
+		attr = rw_attrs(s)
+		if cmds and attr:
+			rw_say(s, "struct %s is %s: compat_time derives naturally "
+			       "aligned layouts only: not converted" % (s, attr))
+			return False
+		todo = [m[3] for m in rw_mems(s)
+			if "TODO" in rw_field(s, m[2], m[3], conv)]
+		if cmds and todo:
+			rw_say(s, "struct %s: %s: a pointer, union or type whose "
+			       "32-bit layout these files do not show; compat_time "
+			       "cannot describe it: not converted" %
+			       (s, ", ".join(todo)))
+			return False
+	return True
+
 def rw_plan_cmds(f):
 	"""(line, command, struct) of the converted commands handler f uses,
 	or [] if they cannot go through a table."""
+	if f in coccinelle.rw_kfops:
+		return rw_kplan_cmds(f)
 	conv = rw_converted()
 	refs = coccinelle.rw_refs.get(f, set())
 	cmds = sorted([(l, c, s) for s in conv
@@ -614,21 +679,7 @@ def rw_plan_cmds(f):
 			       (rw_body(f), sorted(set(group) - set(mixed))[0],
 				mixed[0]))
 			return []
-	for s in conv:
-		attr = rw_attrs(s)
-		if cmds and attr:
-			rw_say(s, "struct %s is %s: compat_time derives naturally "
-			       "aligned layouts only: not converted" % (s, attr))
-			return []
-		todo = [m[3] for m in rw_mems(s)
-			if "TODO" in rw_field(s, m[2], m[3], conv)]
-		if cmds and todo:
-			rw_say(s, "struct %s: %s: a pointer, union or type whose "
-			       "32-bit layout these files do not show; compat_time "
-			       "cannot describe it: not converted" %
-			       (s, ", ".join(todo)))
-			return []
-	return cmds
+	return cmds if rw_structs_ok(cmds, conv) else []
 
 def rw_attrs(s):
 	"""The layout attributes (packed, aligned) in struct s's text."""
@@ -650,6 +701,7 @@ def rw_attrs(s):
 def rw_say(where, msg):
 	"""Print msg once, after file:line of where (a handler or struct)."""
 	pos = coccinelle.rw_fops.get(where) or \
+		coccinelle.rw_kfops.get(where) or \
 		coccinelle.rw_struct_pos.get(where) or \
 		coccinelle.rw_cmd_pos.get(where)
 	if pos:
@@ -754,8 +806,9 @@ def rw_wrap(head, args, tail, indent):
 	tabs, spaces = divmod(8 * indent + len(head), 8)
 	pad = "\t" * (tabs - indent) + " " * spaces
 	lines, cur = [], head + args[0]
-	for a in args[1:]:
-		if 8 * indent + len(cur.expandtabs(8)) + len(a) + 2 > 80:
+	for i, a in enumerate(args[1:], 2):
+		end = len(tail) if i == len(args) else 1
+		if 8 * indent + len(cur.expandtabs(8)) + len(a) + 2 + end > 80:
 			lines.append(cur + ",")
 			cur = pad + a
 		else:
@@ -765,6 +818,103 @@ def rw_wrap(head, args, tail, indent):
 def rw_desc(s):
 	return "static const struct compat_time_struct %s_ct_desc =\n" \
 	       "\tCOMPAT_TIME_STRUCT(struct %s, %s_ct_fields);" % (s, s, s)
+
+def rw_fplan(f, fops):
+	"""The plan of file_operations fops's handler f: its table's text
+	for rewrite.py; (table, .unlocked_ioctl, .compat_ioctl) names."""
+	conv = rw_converted()
+	cmds = rw_plan_cmds(str(f))
+	shared = rw_shared(f)
+	stem = re.sub(r"_fops$", "", str(fops))
+	ioctls = "%s_ct_ioctls" % stem
+	table = "%s_ct_table" % stem
+	handler = "%s_karg" % f if shared else str(f)
+	compat = coccinelle.rw_compat.get(str(f))
+	text = "/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, " \
+		"check it */"
+	for s in conv:
+		text += "\nstatic const struct compat_time_field %s_ct_fields[] = " \
+			"{\n\t%s\n};\n\n%s\n" % (s, rw_fields(s, conv), rw_desc(s))
+	if shared:
+		text += "\n%s\n{\n\t/* %s's commands, their argument in karg */" \
+			"\n\treturn __%s(file, cmd, 0, karg);\n}" % \
+			(rw_wrap("static long %s(" % handler, ["struct file *file",
+			 "unsigned int cmd", "void *karg"], ")", 0), table, f)
+		text += "\n\n%s\n{\n\t/* the other commands, as %s's .fallback */" \
+			"\n\treturn __%s(file, cmd, arg, NULL);\n}\n" % \
+			(rw_wrap("static long %s(" % f, ["struct file *file",
+			 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
+	text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
+	nosize = rw_sizeless()
+	def entry(c, s):
+		if c not in nosize:
+			return rw_wrap("COMPAT_TIME_IOCTL(", [c, rw_desc_name(s),
+				       handler], "),", 1)
+		# size-less: served by the caller ABI, and its sized time64 twin
+		return rw_wrap("COMPAT_TIME_IOCTL_BY_ABI(", [c, rw_desc_name(s),
+			       handler, nosize[c][1]], "),", 1) + "\n\t" + \
+			rw_wrap("COMPAT_TIME_IOCTL(", [rw_sizeless_new(c),
+				"compat_time_desc_time64_pair", handler], "),", 1)
+	text += "\n\t".join(entry(c, s) for l, c, s in cmds)
+	text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
+	text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
+	if shared:
+		text += "\n\t.fallback = %s," % f
+	# What .compat_ioctl was, for the commands the table does not serve.
+	if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
+		text += "\n\t.compat_fallback = %s," % compat
+		# its size-less time cases are the table's now (if it is a function
+		# of its own here)
+		own = compat in coccinelle.rw_defs and \
+			compat not in (str(f), rw_body(f), "compat_ptr_ioctl")
+		for c in sorted(set(nosize) & set(x for l, x, s in cmds) if own else []):
+			coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
+						     "dropcase": c, "fn": compat})
+	text += "\n};\n\nCOMPAT_TIME_DEFINE_IOCTL(%s_ct, %s);\n\n" % (stem, table)
+	# rewrite.py puts it before the file_operations (Coccinelle's added code
+	# must start as the same C each time, and this starts as it may).
+	coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
+				     "fops": str(fops), "text": text})
+	return table, "%s_ct_ioctl" % stem, "%s_ct_compat_ioctl" % stem
+
+def rw_kplan(f, holder):
+	"""The plan of kernel-buffer handler f, held by holder: its table's
+	text for rewrite.py; (table, the function holder gets) names.  The
+	table hands f the native layout, its .kernel_fallback the other
+	commands as they came; the function holder gets instead of f has
+	f's prototype and hands the table to compat_time_kernel_ioctl()."""
+	conv = rw_converted()
+	cmds = rw_plan_cmds(f)
+	stem = re.sub(r"_(fops|driver|core_ops|ops)$", "", holder)
+	ioctls = "%s_ct_ioctls" % stem
+	table = "%s_ct_table" % stem
+	handler = "%s_karg" % f
+	entry = "%s_ct_ioctl" % stem
+	ret, params = coccinelle.rw_ksig[f]
+	text = "/" + "* compat_time: generated by cocci/ioctl_time_rewrite." \
+		"cocci, check it *" + "/"
+	for s in conv:
+		text += "\nstatic const struct compat_time_field %s_ct_fields[] " \
+			"= {\n\t%s\n};\n\n%s\n" % (s, rw_fields(s, conv), rw_desc(s))
+	text += "\n%s\n{\n\t/" % rw_wrap("static long %s(" % handler,
+		["void *priv", "unsigned int cmd", "void *karg"], ")", 0)
+	text += "* the table" + chr(39) + "s commands in the native layout, " \
+		"the others as they came *" + "/\n\treturn %s(priv, cmd, karg);" \
+		"\n}\n" % f
+	text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
+	text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL_KERNEL(", [c,
+		rw_desc_name(s), handler], "),", 1) for l, c, s in cmds)
+	text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
+	text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s),\n\t" \
+		".kernel_fallback = %s,\n};\n\n" % (ioctls, ioctls, handler)
+	decl = [t + ("" if t.endswith("*") else " ") + n for t, n in params]
+	text += "%s\n{\n\t%s\n}\n\n" % (
+		rw_wrap("static %s %s(" % (ret, entry), decl, ")", 0),
+		rw_wrap("return compat_time_kernel_ioctl(", ["&" + table] +
+			[n for t, n in params], ");", 1))
+	coccinelle.rw_tables.append({"file": coccinelle.rw_kfops[f][0],
+				     "fops": holder, "text": text})
+	return table, entry
 
 // Collect: commands, members, structs, handlers.
 
@@ -882,6 +1032,46 @@ p << r_fops0.p;
 @@
 coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
 
+// Handlers a framework calls with the argument copied (RW_KDISPATCH).
+@r_kfops0 depends on patch@
+type T;
+identifier fo, F, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+position p;
+@@
+
+T fo = { ..., .M = F@p, ... };
+
+@script:python depends on patch@
+t << r_kfops0.T;
+m << r_kfops0.M;
+f << r_kfops0.F;
+p << r_kfops0.p;
+@@
+tag = rw_tag(rw_norm(t)[0])
+if (tag, str(m)) in RW_KDISPATCH and str(f) not in coccinelle.rw_fops:
+	coccinelle.rw_kfops.setdefault(str(f), (p[0].file, int(p[0].line),
+						tag, str(m)))
+
+@r_ksig depends on patch@
+identifier F : script:python() { str(F) in coccinelle.rw_kfops };
+type T0, T1, T2;
+identifier a, b, c;
+@@
+
+T0 F(T1 a, T2 b, void *c) { ... }
+
+@script:python depends on patch@
+f << r_ksig.F;
+t0 << r_ksig.T0;
+t1 << r_ksig.T1;
+t2 << r_ksig.T2;
+a << r_ksig.a;
+b << r_ksig.b;
+c << r_ksig.c;
+@@
+coccinelle.rw_ksig[str(f)] = (str(t0), [(str(t1), str(a)),
+					(str(t2), str(b)), ("void *", str(c))])
+
 // Functions of an ioctl handler's shape, and the calls that pass three
 // names on: a handler may only forward its arguments to a worker.
 
@@ -937,6 +1127,8 @@ coccinelle.rw_frefs.setdefault(p[0].current_element, set()).add(str(c))
 @@
 for f in coccinelle.rw_fops:
 	coccinelle.rw_refs[f] = coccinelle.rw_frefs.get(rw_body(f), set())
+for f in coccinelle.rw_kfops:
+	coccinelle.rw_refs[f] = coccinelle.rw_frefs.get(f, set())
 
 @r_compat0 depends on patch@
 identifier fo, r_fops0.F;
@@ -1208,76 +1400,40 @@ coccinelle.rw_hcopy.add(rw_pos(p))
 // (A script rule that drops a match here would drop the later rules'
 // matches too: the choice is a constraint instead.)
 
+// The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
-identifier fo;
+identifier fo, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+type T;
 @@
 
-struct file_operations fo = { ..., .unlocked_ioctl = F, ... };
+T fo = { ..., .M = F, ... };
 
 @script:python r_plan depends on patch@
 fops << r_fops.fo;
 f << r_fops.F;
+t << r_fops.T;
+m << r_fops.M;
 tbl;
 uioc;
 cioc;
 @@
-conv = rw_converted()
-cmds = rw_plan_cmds(str(f))
-shared = rw_shared(f)
-stem = re.sub(r"_fops$", "", str(fops))
-ioctls = "%s_ct_ioctls" % stem
-table = "%s_ct_table" % stem
-handler = "%s_karg" % f if shared else str(f)
-compat = coccinelle.rw_compat.get(str(f))
-text = "/* compat_time: generated by cocci/ioctl_time_rewrite.cocci, " \
-	"check it */"
-for s in conv:
-	text += "\nstatic const struct compat_time_field %s_ct_fields[] = " \
-		"{\n\t%s\n};\n\n%s\n" % (s, rw_fields(s, conv), rw_desc(s))
-if shared:
-	text += "\n%s\n{\n\t/* %s's commands, their argument in karg */" \
-		"\n\treturn __%s(file, cmd, 0, karg);\n}" % \
-		(rw_wrap("static long %s(" % handler, ["struct file *file",
-		 "unsigned int cmd", "void *karg"], ")", 0), table, f)
-	text += "\n\n%s\n{\n\t/* the other commands, as %s's .fallback */" \
-		"\n\treturn __%s(file, cmd, arg, NULL);\n}\n" % \
-		(rw_wrap("static long %s(" % f, ["struct file *file",
-		 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
-text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
-nosize = rw_sizeless()
-def entry(c, s):
-	if c not in nosize:
-		return rw_wrap("COMPAT_TIME_IOCTL(", [c, rw_desc_name(s),
-			       handler], "),", 1)
-	# size-less: served by the caller ABI, and its sized time64 twin
-	return rw_wrap("COMPAT_TIME_IOCTL_BY_ABI(", [c, rw_desc_name(s),
-		       handler, nosize[c][1]], "),", 1) + "\n\t" + \
-		rw_wrap("COMPAT_TIME_IOCTL(", [rw_sizeless_new(c),
-			"compat_time_desc_time64_pair", handler], "),", 1)
-text += "\n\t".join(entry(c, s) for l, c, s in cmds)
-text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
-text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
-if shared:
-	text += "\n\t.fallback = %s," % f
-# What .compat_ioctl was, for the commands the table does not serve.
-if compat and (shared or compat not in (str(f), "compat_ptr_ioctl")):
-	text += "\n\t.compat_fallback = %s," % compat
-	# its size-less time cases are the table's now (if it is a function
-	# of its own here)
-	own = compat in coccinelle.rw_defs and \
-		compat not in (str(f), rw_body(f), "compat_ptr_ioctl")
-	for c in sorted(set(nosize) & set(x for l, x, s in cmds) if own else []):
-		coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
-					     "dropcase": c, "fn": compat})
-text += "\n};\n\nCOMPAT_TIME_DEFINE_IOCTL(%s_ct, %s);\n\n" % (stem, table)
-# rewrite.py puts it before the file_operations (Coccinelle's added code
-# must start as the same C each time, and this starts as it may).
-coccinelle.rw_tables.append({"file": coccinelle.rw_fops[str(f)][0],
-			     "fops": str(fops), "text": text})
-coccinelle.tbl = table
-coccinelle.uioc = "%s_ct_ioctl" % stem
-coccinelle.cioc = "%s_ct_compat_ioctl" % stem
+kd = coccinelle.rw_kfops.get(str(f))
+if kd:
+	where = (kd[2], kd[3])
+else:
+	where = ("file_operations", "unlocked_ioctl")
+if (rw_tag(rw_norm(t)[0]), str(m)) != where or \
+		str(f) in coccinelle.rw_planned_fns:
+	cocci.include_match(False)
+elif kd:
+	coccinelle.rw_planned_fns.add(str(f))
+	coccinelle.tbl, coccinelle.uioc = rw_kplan(str(f), str(fops))
+	coccinelle.cioc = coccinelle.uioc
+else:
+	coccinelle.rw_planned_fns.add(str(f))
+	coccinelle.tbl, coccinelle.uioc, coccinelle.cioc = \
+		rw_fplan(str(f), str(fops))
 
 // A split function's time cases take the kernel buffer (first of the
 // changes: the copies' positions do not survive others).
@@ -1698,12 +1854,13 @@ expression E;
 // ... the file_operations call compat_time ...
 
 @depends on patch@
-identifier r_fops.fo, r_fops.F, r_plan.uioc;
+identifier r_fops.fo, r_fops.F, r_fops.M, r_plan.uioc;
+type r_fops.T;
 @@
 
-struct file_operations fo = { ...,
-- .unlocked_ioctl = F,
-+ .unlocked_ioctl = uioc,
+T fo = { ...,
+- .M = F,
++ .M = uioc,
   ... };
 
 @r_hascompat depends on patch@
@@ -1806,6 +1963,36 @@ fresh identifier W = X ## "_compat_time";
 +	X();
 +	compat_time_unregister(&tbl);
 +}
+
+// The address of a member that becomes 64-bit, passed to a function
+// that may take the old type (usbtest: do_gettimeofday(&p->duration)).
+@script:python depends on patch@
+@@
+coccinelle.rw_tmembers = set(m[3] for s in rw_converted()
+			     for m in rw_mems(s)
+			     if rw_norm(m[2])[0] in RW_LEGACY) \
+	if rw_planned() else set()
+
+@r_maddr depends on patch@
+identifier fn, m : script:python() { str(m) in coccinelle.rw_tmembers };
+expression E;
+position p;
+@@
+
+(
+ fn(..., &E->m@p, ...)
+|
+ fn(..., &E.m@p, ...)
+)
+
+@script:python depends on patch@
+fn << r_maddr.fn;
+m << r_maddr.m;
+p << r_maddr.p;
+@@
+rw_say(str(m), "%s:%s: passes the address of member %s to %s(), and %s "
+       "is 64-bit in the kernel now: check that %s() takes the new type" %
+       (p[0].file, p[0].line, m, fn, m, fn))
 
 // Why nothing was converted, and the header plan for rewrite.py.
 

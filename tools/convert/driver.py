@@ -20,6 +20,8 @@ FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 # make check's cache: Debian's kernels and headers, linux-source-6.1.
 CACHE = os.environ.get("COMPAT_TIME_CACHE") or \
     os.path.expanduser("~/.cache/compat_time")
+# What the rewrite adds to a .c file it converts.
+TABLE_MARK = "static struct compat_time_table "
 # A report line names its command after "file:line:col: " (or "case ").
 COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
 
@@ -83,6 +85,6 @@ def converted(top):
     for f in sources(top):
         if f.endswith(".c"):
             with open(os.path.join(top, f), errors="replace") as fh:
-                if "COMPAT_TIME_DEFINE_IOCTL" in fh.read():
+                if TABLE_MARK in fh.read():
                     out.append(f)
     return out

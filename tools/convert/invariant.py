@@ -21,6 +21,11 @@ the compilers (scripts/abi_probe.py) for i386 and arm user space with
    compat_time derives from the kernel's layout, with the 32-bit ABI's
    alignment: its 64-bit time layout (the kernel view compiled for that
    ABI) or its 32-bit time layout (the same with the old time types).
+3. a table command that a .c file defines, with its argument struct
+   (usbtest's USBTEST_REQUEST), is one user space copies into its own
+   source (tools/usb/testusb.c): its number from BEFORE's definition,
+   compiled as user code, is served as in 2 by AFTER's, compiled as the
+   kernel's.
 
 Prints one line per check failed (or, with -v, passed) and a verdict line
 "invariant: holds" or "invariant: BROKEN (N)".  Exit status 0, 1 when
@@ -30,7 +35,9 @@ broken, 2 when something could not be measured.
 import argparse
 import os
 import re
+import shutil
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "scripts"))
@@ -65,7 +72,8 @@ KERNEL_OF = {"x86_64": ["x86_64"],
              "arm_t32": ["arm_t32", "arm_t64"],
              "arm_t64": ["arm_t32", "arm_t64"]}
 DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)(?=\s)(.*)$", re.M)
-TABLE = re.compile(r"COMPAT_TIME_IOCTL(?:_BY_ABI)?\(\s*([A-Za-z_]\w*)\s*,")
+TABLE = re.compile(r"COMPAT_TIME_IOCTL(?:_BY_ABI|_KERNEL)?\(\s*"
+                   r"([A-Za-z_]\w*)\s*,")
 IOC = re.compile(r"\b\w*IO(R|W|WR|C)?\w*\s*\(")
 
 
@@ -143,6 +151,83 @@ def table_cmds(top):
                 with open(os.path.join(d, f), errors="replace") as fh:
                     cmds |= set(TABLE.findall(fh.read()))
     return cmds
+
+
+def struct_block(text, tag):
+    """The text of "struct tag { ... };" in text, or None."""
+    m = re.search(r"^[ \t]*struct\s+%s\s*\{" % re.escape(tag), text, re.M)
+    depth = 0
+    for i in range(m.end() - 1 if m else len(text), len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return text[m.start():text.find(";", i) + 1]
+    return None
+
+
+def c_defined(path, names):
+    """A header's text for the commands among names that the .c file path
+    defines: their #defines, after the structs they take (and the structs
+    those nest) as the file defines them; "" if it defines none."""
+    with open(path, errors="replace") as f:
+        text = re.sub(r"\\\n", " ", f.read())
+    defs = [m for m in DEFINE.finditer(text) if m.group(1) in names]
+    out, seen = [], set()
+
+    def need(tag):
+        block = None if tag in seen else struct_block(text, tag)
+        seen.add(tag)
+        if block:
+            for t in re.findall(r"\bstruct\s+(\w+)", block)[1:]:
+                need(t)
+            out.append(block)
+    for m in defs:
+        for t in re.findall(r"\bstruct\s+(\w+)", m.group(2)):
+            need(t)
+    return "\n".join(out + ["#define %s%s" % (m.group(1), m.group(2))
+                            for m in defs]) + "\n" if defs else ""
+
+
+def check_c_defined(before, after, served, say, lines):
+    """Check 3 for each .c file under after: (broken, unmeasured)."""
+    broken = unmeasured = 0
+    for d, _, files in os.walk(after):
+        for f in sorted(x for x in files if x.endswith(".c")):
+            rel = os.path.relpath(os.path.join(d, f), after)
+            new = c_defined(os.path.join(after, rel), served)
+            if not new or not os.path.exists(os.path.join(before, rel)):
+                continue
+            names = sorted(n for n in served if "#define %s" % n in new)
+            old = c_defined(os.path.join(before, rel), set(names))
+            tmp = tempfile.mkdtemp(prefix="ct-invariant.")
+            try:
+                for side, text in (("user", old), ("kernel", new)):
+                    with open(os.path.join(tmp, side + ".h"), "w") as fh:
+                        fh.write(text)
+                user = {abi: measure(tmp, "user.h", names, abi, USER)
+                        for abi in abi_probe.ABIS}
+                kview = {abi: measure(tmp, "kernel.h", names, abi,
+                                      KERNEL + extra)
+                         for abi, extra in (("x86_64", []), ("i386_t64", []),
+                                            ("i386_t32", OLD_TIME),
+                                            ("arm_t64", []),
+                                            ("arm_t32", OLD_TIME))}
+            finally:
+                shutil.rmtree(tmp)
+            bad = [(abi, r) for abi, r in list(user.items()) +
+                   list(kview.items()) if isinstance(r, str)]
+            for abi, r in bad:
+                unmeasured += 1
+                lines.append("UNMEASURED: %s, %s: %s" % (rel, abi, r))
+            for n in names if not bad else []:
+                for abi, kernel in KERNEL_OF.items():
+                    got = [kview[k].get(n) for k in kernel]
+                    ok = user[abi].get(n) in got
+                    broken += not ok
+                    say(ok, "%s: %s as user space copies it, from %s "
+                        "(%#x), is %s" % (rel, n, abi, user[abi].get(n, 0),
+                                          "served" if ok else
+                                          "served by no layout"))
+    return broken, unmeasured
 
 
 def check(before, after, verbose):
@@ -257,7 +342,8 @@ def check(before, after, verbose):
                 say(ok, "%s: new %s from %s (%#x) is %s" % (
                     hdr, n, abi, got.get(n, 0),
                     "served" if ok else "served by no layout"))
-    return broken, unmeasured, lines
+    b, u = check_c_defined(before, after, served, say, lines)
+    return broken + b, unmeasured + u, lines
 
 
 def main():

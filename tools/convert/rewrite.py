@@ -37,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 
+import driver
+
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 SP_FILE = os.path.join(TOP, "cocci", "ioctl_time_rewrite.cocci")
@@ -143,13 +145,14 @@ def add_include(lines, first_edit, include):
 
 
 def add_table(path, text, fops, table):
-    """text with table (the descriptions, command table and
-    COMPAT_TIME_DEFINE_IOCTL()) before the definition of fops."""
-    m = re.search(r"^[^\n;{}]*\bstruct\s+file_operations\s+%s\s*=" %
+    """text with table (the descriptions, command table and the functions
+    that hand it to compat_time) before the definition of fops, the
+    file_operations or other struct that holds the handler."""
+    m = re.search(r"^[^\n;{}]*\bstruct\s+\w+\s+%s\s*=" %
                   re.escape(fops), text, re.M)
     if not m:
-        raise RewriteError("%s: no definition of file_operations %s to put "
-                           "its table before" % (path, fops))
+        raise RewriteError("%s: no definition of %s to put its table "
+                           "before" % (path, fops))
     at = m.start()
     # A .compat_ioctl the driver builds only with CONFIG_COMPAT is the
     # table's fallback only then.
@@ -472,8 +475,8 @@ def rewrite(files):
                 old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
             result[n] = (old, new)
-        if not edits and not any("COMPAT_TIME_DEFINE_IOCTL(" in new and
-                                 "COMPAT_TIME_DEFINE_IOCTL(" not in old
+        if not edits and not any(driver.TABLE_MARK in new and
+                                 driver.TABLE_MARK not in old
                                  for old, new in result.values()):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}

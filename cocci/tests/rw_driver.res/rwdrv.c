@@ -50,8 +50,10 @@ static const struct compat_time_struct rwdrv_cfg_ct_desc =
 static const struct compat_time_ioctl rwdrv_ops_ct_ioctls[] = {
 	COMPAT_TIME_IOCTL(RWDRV_GET_SAMPLE, rwdrv_sample_ct_desc,
 			  rwdrv_unlocked_ioctl),
-	COMPAT_TIME_IOCTL(RWDRV_SET_CFG, rwdrv_cfg_ct_desc, rwdrv_unlocked_ioctl),
-	COMPAT_TIME_IOCTL(RWDRV_GET_CFG, rwdrv_cfg_ct_desc, rwdrv_unlocked_ioctl),
+	COMPAT_TIME_IOCTL(RWDRV_SET_CFG, rwdrv_cfg_ct_desc,
+			  rwdrv_unlocked_ioctl),
+	COMPAT_TIME_IOCTL(RWDRV_GET_CFG, rwdrv_cfg_ct_desc,
+			  rwdrv_unlocked_ioctl),
 };
 
 static struct compat_time_table rwdrv_ops_ct_table = {
