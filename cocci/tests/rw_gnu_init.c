@@ -26,3 +26,18 @@ static struct file_operations gi_fops = {
 	owner: THIS_MODULE,
 	unlocked_ioctl: gi_ioctl,
 };
+
+static int gi_major;
+
+static int __init gi_init(void)
+{
+	gi_major = register_chrdev(0, "gi", &gi_fops);
+	return gi_major < 0 ? gi_major : 0;
+}
+module_init(gi_init);
+
+static void __exit gi_exit(void)
+{
+	unregister_chrdev(gi_major, "gi");
+}
+module_exit(gi_exit);

@@ -23,3 +23,18 @@ static const struct file_operations sl_fops = {
 	.owner = THIS_MODULE,
 	.unlocked_ioctl = sl_ioctl,
 };
+
+static int sl_major;
+
+static int __init sl_init(void)
+{
+	sl_major = register_chrdev(0, "sl", &sl_fops);
+	return sl_major < 0 ? sl_major : 0;
+}
+module_init(sl_init);
+
+static void __exit sl_exit(void)
+{
+	unregister_chrdev(sl_major, "sl");
+}
+module_exit(sl_exit);

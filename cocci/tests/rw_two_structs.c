@@ -1,4 +1,6 @@
+#include <linux/fs.h>
 #include <linux/ioctl.h>
+#include <linux/module.h>
 
 struct rw2_a {
 	struct timeval tv;
@@ -28,3 +30,18 @@ static long rw2_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 static const struct file_operations rw2_fops = {
 	.unlocked_ioctl = rw2_ioctl,
 };
+
+static int rw2_major;
+
+static int __init rw2_init(void)
+{
+	rw2_major = register_chrdev(0, "rw2", &rw2_fops);
+	return rw2_major < 0 ? rw2_major : 0;
+}
+module_init(rw2_init);
+
+static void __exit rw2_exit(void)
+{
+	unregister_chrdev(rw2_major, "rw2");
+}
+module_exit(rw2_exit);

@@ -374,6 +374,42 @@ GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
                       re.M)
 
 
+MODULE_HOOK = re.compile(r"^(module_(?:init|exit)\(\s*\w+\s*\))[ \t]*$", re.M)
+
+
+def module_hooks(text):
+    """text with a ";" after module_init(fn) and module_exit(fn), which
+    older drivers (rawmidi.c of 4.9) leave out and the rewrite's rules
+    need, to register the table; kept only if the driver is converted."""
+    return MODULE_HOOK.sub(r"\1;", text)
+
+
+INIT_WRAP = re.compile(r"^static int __init (\w+)_compat_time\(void\)\n\{\n"
+                       r"(?:.*\n)*?\}\n", re.M)
+EXIT_WRAP = re.compile(r"^static void __exit (\w+)_compat_time\(void\)\n\{\n"
+                       r"(?:.*\n)*?\}\n", re.M)
+
+
+def hook_wrappers(text):
+    """text with the init and exit wrappers the rewrite added printed as
+    they are meant: Coccinelle indents added code from its context, and
+    after rawmidi.c's alsa_rawmidi_init() it gave their inner lines one
+    tab too few."""
+    def table(w):
+        return re.search(r"compat_time_(?:un)?register\(&(\w+)\)",
+                         w.group(0)).group(1)
+    text = INIT_WRAP.sub(lambda w: (
+        "static int __init %s_compat_time(void)\n{\n"
+        "\tint ret = compat_time_register(&%s);\n\n"
+        "\tif (ret)\n\t\treturn ret;\n\tret = %s();\n\tif (ret)\n"
+        "\t\tcompat_time_unregister(&%s);\n\treturn ret;\n}\n" %
+        (w.group(1), table(w), w.group(1), table(w))), text)
+    return EXIT_WRAP.sub(lambda w: (
+        "static void __exit %s_compat_time(void)\n{\n\t%s();\n"
+        "\tcompat_time_unregister(&%s);\n}\n" %
+        (w.group(1), w.group(1), table(w))), text)
+
+
 def c99_fops(text):
     """text with GNU "field: value" initialisers of file_operations in
     C99 form (".field = value,"), which the rewrite needs to hand the
@@ -432,7 +468,8 @@ def rewrite(files):
             olds[n] = text
             with open(os.path.join(work, n), "w",
                       errors="surrogateescape") as f:
-                f.write(c99_fops(text) if n.endswith(".c") else text)
+                f.write(module_hooks(c99_fops(text)) if n.endswith(".c")
+                        else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, tables, kinds, cases = {}, {}, {}, {}
@@ -467,7 +504,19 @@ def rewrite(files):
                     new = sizeless_edit(n, new, e)
             if n in edits:
                 new = kernel_view(n, new, edits[n])
+            new = hook_wrappers(new)
             news[n] = new
+        # A table nothing registers would answer ENOTTY to every call.
+        for n, ts in tables.items():
+            for t in ts:
+                m = re.search(r"static struct compat_time_table (\w+)",
+                              t["text"])
+                if m and "compat_time_register(&%s)" % m.group(1) \
+                        not in news[n]:
+                    raise NotConverted(
+                        "%s: no module_init() in it to register %s from "
+                        "(module_*_driver(), or the driver's init in "
+                        "another file)" % (n, m.group(1)))
         said += variants64(news, olds, fixed)
         for n in names:
             old, new = olds[n], news[n]
