@@ -107,6 +107,9 @@ coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
 coccinelle.rw_planned_fns = set()	# handlers given a table
+coccinelle.rw_memo = None	# once everything is collected: results of
+				#  the plan's functions, which the rules'
+				#  constraints ask for each candidate
 
 # Where a framework that copies the argument (_IOC_SIZE bytes, in and
 # out) keeps a driver's handler: (struct tag, member) -> framework.
@@ -115,6 +118,17 @@ RW_KDISPATCH = {
 	("dvb_device", "kernel_ioctl"): "dvb_usercopy()",
 	("v4l2_subdev_core_ops", "ioctl"): "video_usercopy()",
 }
+
+def rw_memo(fn):
+	"""fn, remembering its results once the plan is fixed."""
+	def memo(*args):
+		if coccinelle.rw_memo is None:
+			return fn(*args)
+		key = (fn.__name__,) + tuple(str(a) for a in args)
+		if key not in coccinelle.rw_memo:
+			coccinelle.rw_memo[key] = fn(*args)
+		return coccinelle.rw_memo[key]
+	return memo
 
 RW_IOMACRO = re.compile(r"(^|_)IO(R|W|WR)(_BAD)?$")
 RW_IOANY = re.compile(r"(^|_)IO(R|W|WR)?(_BAD)?$")
@@ -916,6 +930,11 @@ def rw_kplan(f, holder):
 				     "fops": holder, "text": text})
 	return table, entry
 
+# The plan's functions that the rules' constraints call per candidate.
+for _fn in ("rw_sizeless", "rw_converted", "rw_time_cmds", "rw_shared",
+	    "rw_plan_cmds"):
+	globals()[_fn] = rw_memo(globals()[_fn])
+
 // Collect: commands, members, structs, handlers.
 
 @r_cmd depends on patch@
@@ -1399,6 +1418,11 @@ coccinelle.rw_hcopy.add(rw_pos(p))
 // Plan: the driver's table, if its handler uses converted commands only.
 // (A script rule that drops a match here would drop the later rules'
 // matches too: the choice is a constraint instead.)
+
+// Everything is collected: the plan is fixed from here on.
+@script:python depends on patch@
+@@
+coccinelle.rw_memo = {}
 
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
