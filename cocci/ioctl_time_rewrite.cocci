@@ -1424,6 +1424,66 @@ coccinelle.rw_hcopy.add(rw_pos(p))
 @@
 coccinelle.rw_memo = {}
 
+// (Before any change, for positions in the files as they are.)
+// The address of a member that becomes 64-bit, passed to a function
+// that may take the old type (usbtest: do_gettimeofday(&p->duration)).
+@script:python depends on patch@
+@@
+coccinelle.rw_tmembers = set(m[3] for s in rw_converted()
+			     for m in rw_mems(s)
+			     if rw_norm(m[2])[0] in RW_LEGACY) \
+	if rw_planned() else set()
+# (a whole time_t takes any integer)
+coccinelle.rw_tstructs = set(m[3] for s in rw_converted()
+			     for m in rw_mems(s)
+			     if rw_norm(m[2])[0].startswith("struct ") and
+			     rw_norm(m[2])[0] in RW_LEGACY) \
+	if rw_planned() else set()
+
+@r_maddr depends on patch@
+identifier fn, m : script:python() { str(m) in coccinelle.rw_tmembers };
+expression E;
+position p;
+@@
+
+(
+ fn(..., &E->m@p, ...)
+|
+ fn(..., &E.m@p, ...)
+)
+
+@script:python depends on patch@
+fn << r_maddr.fn;
+m << r_maddr.m;
+p << r_maddr.p;
+@@
+rw_say(str(m), "%s:%s: passes the address of member %s to %s(), and %s "
+       "is 64-bit in the kernel now: check that %s() takes the new type" %
+       (p[0].file, p[0].line, m, fn, m, fn))
+
+// ... or assigned whole, from a value that may have the old type
+// (snd-timer: status.tstamp = tu->tstamp, a struct timespec).
+@r_mset depends on patch@
+identifier m : script:python() { str(m) in coccinelle.rw_tstructs };
+expression E, V;
+position p;
+@@
+
+(
+ E->m@p = V
+|
+ E.m@p = V
+)
+
+@script:python depends on patch@
+m << r_mset.m;
+v << r_mset.V;
+p << r_mset.p;
+@@
+rw_say(str(m), "%s:%s: assigns %s to member %s whole, and %s is 64-bit in "
+       "the kernel now: check that %s has the new type" %
+       (p[0].file, p[0].line, v, m, m, v))
+
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
@@ -1987,36 +2047,6 @@ fresh identifier W = X ## "_compat_time";
 +	X();
 +	compat_time_unregister(&tbl);
 +}
-
-// The address of a member that becomes 64-bit, passed to a function
-// that may take the old type (usbtest: do_gettimeofday(&p->duration)).
-@script:python depends on patch@
-@@
-coccinelle.rw_tmembers = set(m[3] for s in rw_converted()
-			     for m in rw_mems(s)
-			     if rw_norm(m[2])[0] in RW_LEGACY) \
-	if rw_planned() else set()
-
-@r_maddr depends on patch@
-identifier fn, m : script:python() { str(m) in coccinelle.rw_tmembers };
-expression E;
-position p;
-@@
-
-(
- fn(..., &E->m@p, ...)
-|
- fn(..., &E.m@p, ...)
-)
-
-@script:python depends on patch@
-fn << r_maddr.fn;
-m << r_maddr.m;
-p << r_maddr.p;
-@@
-rw_say(str(m), "%s:%s: passes the address of member %s to %s(), and %s "
-       "is 64-bit in the kernel now: check that %s() takes the new type" %
-       (p[0].file, p[0].line, m, fn, m, fn))
 
 // Why nothing was converted, and the header plan for rewrite.py.
 

@@ -3,7 +3,7 @@
  * The shape of usbtest: a usb_driver's .unlocked_ioctl, which usbfs
  * calls with the argument already copied in the caller's layout; the
  * struct and its number are in the .c file, and the handler hands the
- * address of the time member to a function.
+ * address of the time member to a function, or assigns it whole.
  */
 #include <linux/module.h>
 #include <linux/usb.h>
@@ -14,6 +14,8 @@ struct rwu_param {
 	struct timeval duration;
 };
 #define RWU_REQUEST	_IOWR('U', 100, struct rwu_param)
+
+static struct timeval rwu_last;
 
 static void rwu_stamp(struct timeval *tv)
 {
@@ -30,7 +32,10 @@ static int rwu_ioctl(struct usb_interface *intf, unsigned int code,
 		return -EOPNOTSUPP;
 	if (!param->iterations)
 		return -EINVAL;
-	rwu_stamp(&param->duration);
+	if (param->test_num)
+		param->duration = rwu_last;
+	else
+		rwu_stamp(&param->duration);
 	return 0;
 }
 
