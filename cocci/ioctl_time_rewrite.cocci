@@ -106,6 +106,8 @@ coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
 coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
+coccinelle.rw_hdir = {}		# helper -> {"in", "out"}: how it copies
+coccinelle.rw_hproto = {}	# helper -> rw_helper_proto()
 coccinelle.rw_planned_fns = set()	# handlers given a table
 coccinelle.rw_memo = None	# once everything is collected: results of
 				#  the plan's functions, which the rules'
@@ -367,7 +369,7 @@ def rw_bare_body(x):
 	x = str(x)
 	bodies = set(rw_body(f) for f in coccinelle.rw_fops if rw_plan_ok(f) and
 		     any(b in RW_BARE for l, c, b in rw_plan_cmds(f)))
-	return x in bodies or (x.startswith("__") and x[2:] in bodies)
+	return x in bodies or rw_renamed(x) in bodies
 
 def rw_desc_name(s):
 	return RW_BARE[s][1] if s in RW_BARE else "%s_ct_desc" % s
@@ -500,21 +502,85 @@ def rw_hparam(h):
 def rw_is_hparam(y):
 	return any(rw_hparam(h) == str(y) for h in coccinelle.rw_hparams)
 
+def rw_helper_others(h):
+	"""(file, line) of helper h's references other than the time cases'
+	calls that pass it the argument."""
+	h = str(h)
+	passed = [pos for pos, (g, n) in coccinelle.rw_pass.items() if g == h]
+	return sorted(set((f, l) for f, l, c in
+			  coccinelle.rw_hcalls.get(h, set())) -
+		      set((f, l) for f, l, c in passed))
+
+RW_PROTO = r"^([ \t]*static\b[^;{}()]*?)\b%s\s*\(([^;{}()]*)\)\s*\{"
+
+def rw_helper_proto(h):
+	"""(file, text before the name, parameter texts) of static helper
+	h's definition in the group's files, or None."""
+	h = str(h)
+	if h not in coccinelle.rw_hproto:
+		coccinelle.rw_hproto[h] = None
+		for f in os.environ.get("CT_REWRITE_FILES", "").split("\n"):
+			try:
+				with open(f, errors="replace") as fh:
+					m = re.search(RW_PROTO % re.escape(h), fh.read(),
+						      re.M)
+			except OSError:
+				continue
+			if m:
+				coccinelle.rw_hproto[h] = (f, m.group(1), [
+					a.strip() for a in m.group(2).split(",")])
+				break
+	return coccinelle.rw_hproto[h]
+
+def rw_helper_kept(h):
+	"""Does helper h keep its name and user pointer for its other
+	callers (snd-timer's x32 path), as a wrapper around __h(), which
+	takes the kernel buffer and which the time cases call?"""
+	h = str(h)
+	y = rw_hparam(h)
+	pr = rw_helper_proto(h)
+	return bool(rw_helper_others(h)) and y is not None and pr is not None \
+		and "__" + h not in coccinelle.rw_defs and \
+		bool(coccinelle.rw_hdir.get(h)) and \
+		any(re.match(r"^(const\s+)?struct\s+\w+\s+__user\s*\*\s*%s$" %
+			     re.escape(y), a) for a in pr[2])
+
+def rw_helper_wrap(h):
+	"""The text of kept helper h: its prototype, calling __h() with a
+	kernel copy of what its user pointer points to."""
+	f, head, params = rw_helper_proto(h)
+	y = rw_hparam(h)
+	names = [re.findall(r"\w+", a)[-1] for a in params]
+	st = [re.match(r"^(?:const\s+)?(struct\s+\w+)", a).group(1)
+	      for a in params if re.findall(r"\w+", a)[-1] == y][0]
+	ret = head.split()[-1] if head.split()[-1] != "static" else "int"
+	d = coccinelle.rw_hdir[h]
+	text = rw_wrap("%s%s(" % (head, h), params, ")", 0) + "\n{\n"
+	text += "\t%s kbuf;\n\t%s ret;\n\n" % (st, ret)
+	if "in" in d:
+		text += "\tif (copy_from_user(&kbuf, %s, sizeof(kbuf)))\n" \
+			"\t\treturn -EFAULT;\n" % y
+	text += "\tret = %s;\n" % rw_wrap("__%s(" % h, [
+		"&kbuf" if n == y else n for n in names], ")", 1)
+	if "out" in d:
+		text += "\tif (ret >= 0 && copy_to_user(%s, &kbuf, " \
+			"sizeof(kbuf)))\n\t\treturn -EFAULT;\n" % y
+	return text + "\treturn ret;\n}\n"
+
 def rw_helper_why(h):
 	"""Why helper h cannot take the kernel buffer, or None: it must be
 	static, called only from time cases, which pass it the argument, and
-	use that only to copy it whole (snd_timer_user_status())."""
+	use that only to copy it whole (snd_timer_user_status()); if others
+	call it too, it must take the argument as a pointer to a struct, and
+	it is kept for them around __h()."""
 	h = str(h)
 	y = rw_hparam(h)
-	passed = [pos for pos, (g, n) in coccinelle.rw_pass.items() if g == h]
-	others = sorted(set((f, l) for f, l, c in
-			    coccinelle.rw_hcalls.get(h, set())) -
-			set((f, l) for f, l, c in passed))
+	others = rw_helper_others(h)
 	if not y:
 		return "%s() takes it in no pointer parameter of one place" % h
 	if h not in coccinelle.rw_static:
 		return "%s() is not static" % h
-	if others:
+	if others and not rw_helper_kept(h):
 		return "%s() is also used at %s:%d, maybe with a user " \
 		       "pointer" % ((h,) + others[0])
 	bad = sorted(coccinelle.rw_huse.get(h, set()) - coccinelle.rw_hcopy)
@@ -575,13 +641,31 @@ def rw_split(x):
 	return any(rw_shr(f) and str(x) in (f, rw_body(f))
 		   for f in coccinelle.rw_fops)
 
+def rw_new_name(g):
+	"""The name of split function g's body, which takes karg: __g, or
+	g_kbuf where that is taken (snd-timer's locking wrapper forwards to
+	a worker named __snd_timer_user_ioctl()), or None."""
+	g = str(g)
+	for n in ([] if g.startswith("__") else ["__" + g]) + [g + "_kbuf"]:
+		if n not in coccinelle.rw_defs:
+			return n
+	return None
+
+def rw_renamed(x):
+	"""The split function whose body x is, or None."""
+	for f in coccinelle.rw_fops:
+		for g in set([f, rw_body(f)]):
+			if rw_new_name(g) == str(x) and rw_split(g):
+				return g
+	return None
+
 def rw_split_fwd(x):
-	"""Is x the __F() of a forwarding handler F being split?"""
-	f = str(x)[2:]
-	return str(x).startswith("__") and rw_split(f) and rw_body(f) != f
+	"""Is x the body of a forwarding handler F being split?"""
+	f = rw_renamed(x)
+	return f is not None and f in coccinelle.rw_fops and rw_body(f) != f
 
 def rw_split_worker(x):
-	return str(x).startswith("__") and rw_split(str(x)[2:])
+	return rw_renamed(x) is not None
 
 def rw_own(f):
 	return str(f) in coccinelle.rw_fops and rw_plan_ok(f) and \
@@ -618,10 +702,10 @@ def rw_shared_ok(f, cmds, others):
 			       "static: its callers elsewhere are not looked "
 			       "at: not converted" % g)
 			return False
-		if "__" + g in coccinelle.rw_defs:
-			rw_say(f, "%s() is split for the table, and the name "
-			       "for its body, __%s(), is taken: not converted" %
-			       (g, g))
+		if rw_new_name(g) is None:
+			rw_say(f, "%s() is split for the table, and the names "
+			       "for its body, __%s() and %s_kbuf(), are taken: "
+			       "not converted" % (g, g, g))
 			return False
 	return where is not None
 
@@ -851,13 +935,15 @@ def rw_fplan(f, fops):
 			"{\n\t%s\n};\n\n%s\n" % (s, rw_fields(s, conv), rw_desc(s))
 	if shared:
 		text += "\n%s\n{\n\t/* %s's commands, their argument in karg */" \
-			"\n\treturn __%s(file, cmd, 0, karg);\n}" % \
+			"\n\treturn %s(file, cmd, 0, karg);\n}" % \
 			(rw_wrap("static long %s(" % handler, ["struct file *file",
-			 "unsigned int cmd", "void *karg"], ")", 0), table, f)
+			 "unsigned int cmd", "void *karg"], ")", 0), table,
+			 rw_new_name(f))
 		text += "\n\n%s\n{\n\t/* the other commands, as %s's .fallback */" \
-			"\n\treturn __%s(file, cmd, arg, NULL);\n}\n" % \
+			"\n\treturn %s(file, cmd, arg, NULL);\n}\n" % \
 			(rw_wrap("static long %s(" % f, ["struct file *file",
-			 "unsigned int cmd", "unsigned long arg"], ")", 0), table, f)
+			 "unsigned int cmd", "unsigned long arg"], ")", 0), table,
+			 rw_new_name(f))
 	text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
 	nosize = rw_sizeless()
 	def entry(c, s):
@@ -1415,6 +1501,32 @@ p << r_hcopy.p;
 @@
 coccinelle.rw_hcopy.add(rw_pos(p))
 
+@r_hout depends on patch@
+identifier y : script:python() { rw_is_hparam(y) };
+expression E, S;
+position p;
+@@
+
+copy_to_user(y@p, E, S)
+
+@script:python depends on patch@
+p << r_hout.p;
+@@
+coccinelle.rw_hdir.setdefault(p[0].current_element, set()).add("out")
+
+@r_hin depends on patch@
+identifier y : script:python() { rw_is_hparam(y) };
+expression E, S;
+position p;
+@@
+
+copy_from_user(E, y@p, S)
+
+@script:python depends on patch@
+p << r_hin.p;
+@@
+coccinelle.rw_hdir.setdefault(p[0].current_element, set()).add("in")
+
 // Plan: the driver's table, if its handler uses converted commands only.
 // (A script rule that drops a match here would drop the later rules'
 // matches too: the choice is a constraint instead.)
@@ -1434,11 +1546,12 @@ coccinelle.rw_tmembers = set(m[3] for s in rw_converted()
 			     if rw_norm(m[2])[0] in RW_LEGACY) \
 	if rw_planned() else set()
 # (a whole time_t takes any integer)
-coccinelle.rw_tstructs = set(m[3] for s in rw_converted()
-			     for m in rw_mems(s)
-			     if rw_norm(m[2])[0].startswith("struct ") and
-			     rw_norm(m[2])[0] in RW_LEGACY) \
-	if rw_planned() else set()
+coccinelle.rw_tstructs = {}
+for s in rw_converted() if rw_planned() else []:
+	for m in rw_mems(s):
+		if rw_norm(m[2])[0].startswith("struct ") and \
+				rw_norm(m[2])[0] in RW_LEGACY:
+			coccinelle.rw_tstructs.setdefault(m[3], []).append(s)
 
 @r_maddr depends on patch@
 identifier fn, m : script:python() { str(m) in coccinelle.rw_tmembers };
@@ -1480,9 +1593,10 @@ m << r_mset.m;
 v << r_mset.V;
 p << r_mset.p;
 @@
-rw_say(str(m), "%s:%s: assigns %s to member %s whole, and %s is 64-bit in "
-       "the kernel now: check that %s has the new type" %
-       (p[0].file, p[0].line, v, m, m, v))
+rw_say(str(m), "%s:%s: assigns %s to a member %s whole, and struct %s's %s "
+       "is 64-bit in the kernel now: if it is that, check that %s has the "
+       "new type" % (p[0].file, p[0].line, v, m,
+		     " and ".join(coccinelle.rw_tstructs[str(m)]), m, v))
 
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
@@ -1590,6 +1704,40 @@ expression list es;
 +  karg
   , ...)
  ...> }
+
+// A helper others call too keeps its name for them, around __H(), which
+// the time cases call (rewrite.py adds the new H after __H).
+@depends on patch@
+identifier B : script:python() { rw_split(B) or rw_own(B) };
+identifier H : script:python() { rw_planned() and rw_helper_ok(H) and
+				 rw_helper_kept(H) };
+fresh identifier NH = "__" ## H;
+expression list es;
+@@
+
+ B(...) { <...
+- H(es)
++ NH(es)
+ ...> }
+
+@depends on patch@
+identifier H : script:python() { rw_planned() and rw_helper_ok(H) and
+				 rw_helper_kept(H) };
+fresh identifier NH = "__" ## H;
+parameter list ps;
+@@
+
+- H(ps)
++ NH(ps)
+  { ... }
+
+@script:python depends on patch@
+@@
+for h in sorted(coccinelle.rw_hparams) if rw_planned() else []:
+	if rw_helper_ok(h) and rw_helper_kept(h):
+		coccinelle.rw_tables.append({"file": rw_helper_proto(h)[0],
+					     "after": "__" + h,
+					     "text": rw_helper_wrap(h)})
 
 // The handler: its own if it serves the table's commands only, else its
 // body is kept for all, as __F(), and the time cases take the kernel
@@ -1822,7 +1970,7 @@ type T;
 
 @depends on patch exists@
 identifier B : script:python() { rw_split(B) };
-fresh identifier NB = "__" ## B;
+fresh identifier NB = script:python(B) { rw_new_name(B) };
 identifier fp, cmd, arg;
 @@
 
@@ -1835,7 +1983,7 @@ identifier fp, cmd, arg;
 @depends on patch@
 identifier NF : script:python() { rw_split_fwd(NF) };
 identifier W : script:python() { rw_split(W) };
-fresh identifier NW = "__" ## W;
+fresh identifier NW = script:python(W) { rw_new_name(W) };
 expression E1, E2, E3;
 @@
 
@@ -1847,7 +1995,7 @@ expression E1, E2, E3;
 // F, the table's .fallback, comes with the table; its callers call __F().
 @depends on patch@
 identifier B : script:python() { rw_split(B) };
-fresh identifier NB = "__" ## B;
+fresh identifier NB = script:python(B) { rw_new_name(B) };
 expression E1, E2, E3;
 @@
 

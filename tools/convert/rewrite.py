@@ -172,6 +172,17 @@ def add_table(path, text, fops, table):
     return text[:at] + table + text[at:]
 
 
+def add_after(path, text, fn, code):
+    """text with code after the definition of function fn."""
+    m = re.search(r"^[^\n;{}()]*\b%s\s*\([^;{}]*\)\s*\{" % re.escape(fn),
+                  text, re.M)
+    end = text.find("\n}\n", m.end()) if m else -1
+    if end < 0:
+        raise RewriteError("%s: no definition of %s() to put %s after" %
+                           (path, fn, code.split("(")[0]))
+    return text[:end + 3] + "\n" + code + text[end + 3:]
+
+
 def sizeless_define(path, text, name, new, ctype, nr, iow):
     """text with size-less command name (a #define of a plain number)
     joined by new, its sized time64 twin, as upstream gave lp
@@ -476,7 +487,7 @@ def rewrite(files):
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
-                    if "fops" in e:
+                    if "fops" in e or "after" in e:
                         tables.setdefault(e["file"], []).append(e)
                     elif "sizeless" in e or "addcase" in e or \
                             "dropcase" in e:
@@ -498,7 +509,10 @@ def rewrite(files):
                 if "sizeless" in e:
                     new = sizeless_edit(n, new, e)
             for t in tables.get(n, []):
-                new = add_table(n, new, t["fops"], t["text"])
+                if "after" in t:
+                    new = add_after(n, new, t["after"], t["text"])
+                else:
+                    new = add_table(n, new, t["fops"], t["text"])
             for e in cases.get(n, []):
                 if "sizeless" not in e:
                     new = sizeless_edit(n, new, e)

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * A helper whose address is also taken (a call elsewhere may pass a user
- * pointer): not converted.  Otherwise the shape of the ALSA timer's STATUS: the time case passes the user
- * pointer to a static helper that fills the struct and copies it out
- * whole; the handler serves another command too.
+ * pointer): it keeps its name and user pointer for that call, around
+ * __rwh_status(), which the time case calls with the kernel buffer.
+ * Otherwise the shape of the ALSA timer's STATUS: the time case passes
+ * the user pointer to a static helper that fills the struct and copies
+ * it out whole; the handler serves another command too.
  */
 #include <linux/fs.h>
 #include <linux/module.h>
