@@ -34,7 +34,7 @@
 ///  - module_init()/module_exit() get wrappers that register the table
 ///    before the driver's init and unregister it after its exit.
 /// A handler its framework calls with the argument copied (RW_KDISPATCH:
-/// usbfs, dvb_usercopy(), video_usercopy()) keeps its body; its table of
+/// usbfs so far) keeps its body; its table of
 /// COMPAT_TIME_IOCTL_KERNEL() entries is handed, with the framework's
 /// buffer, to compat_time_kernel_ioctl() by a function with its
 /// prototype, which takes its place.
@@ -108,6 +108,9 @@ coccinelle.rw_hcopy = set()	# positions of its whole copies
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
 coccinelle.rw_hdir = {}		# helper -> {"in", "out"}: how it copies
 coccinelle.rw_hproto = {}	# helper -> rw_helper_proto()
+coccinelle.rw_hcall_fn = {}	# position of a helper reference -> the
+				#  function holding it
+coccinelle.rw_kholders = {}	# kernel-buffer handler -> holders of it
 coccinelle.rw_planned_fns = set()	# handlers given a table
 coccinelle.rw_memo = None	# once everything is collected: results of
 				#  the plan's functions, which the rules'
@@ -115,10 +118,12 @@ coccinelle.rw_memo = None	# once everything is collected: results of
 
 # Where a framework that copies the argument (_IOC_SIZE bytes, in and
 # out) keeps a driver's handler: (struct tag, member) -> framework.
+# (Only usbfs so far: a v4l2 subdev's private commands reach
+# core->compat_ioctl32 from 32-bit callers, and a bridge may call
+# core->ioctl with a native struct inside a compat syscall; dvb_usercopy()
+# is not looked at yet.)
 RW_KDISPATCH = {
 	("usb_driver", "unlocked_ioctl"): "usbfs",
-	("dvb_device", "kernel_ioctl"): "dvb_usercopy()",
-	("v4l2_subdev_core_ops", "ioctl"): "video_usercopy()",
 }
 
 def rw_memo(fn):
@@ -514,8 +519,8 @@ def rw_helper_others(h):
 RW_PROTO = r"^([ \t]*static\b[^;{}()]*?)\b%s\s*\(([^;{}()]*)\)\s*\{"
 
 def rw_helper_proto(h):
-	"""(file, text before the name, parameter texts) of static helper
-	h's definition in the group's files, or None."""
+	"""(file, text before the name, parameter texts, declared ahead?)
+	of static helper h's definition in the group's files, or None."""
 	h = str(h)
 	if h not in coccinelle.rw_hproto:
 		coccinelle.rw_hproto[h] = None
@@ -527,8 +532,14 @@ def rw_helper_proto(h):
 			except OSError:
 				continue
 			if m:
+				with open(f, errors="replace") as fh:
+					# (at file scope: unindented, no "return")
+					ahead = re.search(r"^(?![\s}]|return\b)[^;{}()#=]*"
+							  r"\b%s\s*\([^;{}]*\)\s*;" %
+							  re.escape(h), fh.read(), re.M)
 				coccinelle.rw_hproto[h] = (f, m.group(1), [
-					a.strip() for a in m.group(2).split(",")])
+					a.strip() for a in m.group(2).split(",")],
+					bool(ahead))
 				break
 	return coccinelle.rw_hproto[h]
 
@@ -539,8 +550,16 @@ def rw_helper_kept(h):
 	h = str(h)
 	y = rw_hparam(h)
 	pr = rw_helper_proto(h)
+	bodies = set(rw_body(f) for f in coccinelle.rw_fops)
+	# (the time cases' calls are known by the line of what they pass)
+	passed = set((f, l) for (f, l, c), (g, n) in coccinelle.rw_pass.items()
+		     if g == h)
+	inbody = [pos for pos in coccinelle.rw_hcalls.get(h, set())
+		  if pos[:2] not in passed and
+		  coccinelle.rw_hcall_fn.get(pos) in bodies]
 	return bool(rw_helper_others(h)) and y is not None and pr is not None \
-		and "__" + h not in coccinelle.rw_defs and \
+		and not inbody and not pr[3] and \
+		"__" + h not in coccinelle.rw_defs and \
 		bool(coccinelle.rw_hdir.get(h)) and \
 		any(re.match(r"^(const\s+)?struct\s+\w+\s+__user\s*\*\s*%s$" %
 			     re.escape(y), a) for a in pr[2])
@@ -548,7 +567,7 @@ def rw_helper_kept(h):
 def rw_helper_wrap(h):
 	"""The text of kept helper h: its prototype, calling __h() with a
 	kernel copy of what its user pointer points to."""
-	f, head, params = rw_helper_proto(h)
+	f, head, params, ahead = rw_helper_proto(h)
 	y = rw_hparam(h)
 	names = [re.findall(r"\w+", a)[-1] for a in params]
 	st = [re.match(r"^(?:const\s+)?(struct\s+\w+)", a).group(1)
@@ -557,6 +576,7 @@ def rw_helper_wrap(h):
 	d = coccinelle.rw_hdir[h]
 	text = rw_wrap("%s%s(" % (head, h), params, ")", 0) + "\n{\n"
 	text += "\t%s kbuf;\n\t%s ret;\n\n" % (st, ret)
+	text += "\tmemset(&kbuf, 0, sizeof(kbuf));\n"
 	if "in" in d:
 		text += "\tif (copy_from_user(&kbuf, %s, sizeof(kbuf)))\n" \
 			"\t\treturn -EFAULT;\n" % y
@@ -727,6 +747,11 @@ def rw_kplan_cmds(f):
 		rw_say(f, "%s; %s: a bare struct timeval or timespec, or a "
 		       "number that encodes no size, which a table for it "
 		       "cannot serve: not converted" % (how, ", ".join(odd)))
+		return []
+	if cmds and len(coccinelle.rw_kholders.get(f, ())) > 1:
+		rw_say(f, "%s; more than one struct holds it, and each would "
+		       "need the function that calls compat_time: not converted"
+		       % how)
 		return []
 	if cmds and f not in coccinelle.rw_ksig:
 		rw_say(f, "%s; its definition here is not (context, command, "
@@ -1140,7 +1165,7 @@ coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
 // Handlers a framework calls with the argument copied (RW_KDISPATCH).
 @r_kfops0 depends on patch@
 type T;
-identifier fo, F, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+identifier fo, F, M = {unlocked_ioctl};
 position p;
 @@
 
@@ -1156,6 +1181,7 @@ tag = rw_tag(rw_norm(t)[0])
 if (tag, str(m)) in RW_KDISPATCH and str(f) not in coccinelle.rw_fops:
 	coccinelle.rw_kfops.setdefault(str(f), (p[0].file, int(p[0].line),
 						tag, str(m)))
+	coccinelle.rw_kholders.setdefault(str(f), set()).add(rw_pos(p))
 
 @r_ksig depends on patch@
 identifier F : script:python() { str(F) in coccinelle.rw_kfops };
@@ -1467,6 +1493,7 @@ h << r_hcall.H;
 p << r_hcall.p;
 @@
 coccinelle.rw_hcalls.setdefault(str(h), set()).add(rw_pos(p))
+coccinelle.rw_hcall_fn[rw_pos(p)] = p[0].current_element
 
 @r_huse depends on patch@
 identifier y : script:python() { rw_is_hparam(y) };
@@ -1601,7 +1628,7 @@ rw_say(str(m), "%s:%s: assigns %s to a member %s whole, and struct %s's %s "
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
-identifier fo, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+identifier fo, M = {unlocked_ioctl};
 type T;
 @@
 
@@ -2223,8 +2250,8 @@ if shared:
 	       ", ".join(sorted(rw_unserved()))))
 for s in sorted(rw_unserved(), key=coccinelle.rw_struct_pos.get):
 	cmds = [c for l, c, a in coccinelle.rw_cmds.get(s, [])]
-	rw_say(s, "%s: no file_operations .unlocked_ioctl handler in these "
-	       "files uses them (dispatch elsewhere?): %s" %
+	rw_say(s, "%s: no file_operations or usb_driver .unlocked_ioctl "
+	       "handler in these files uses them (dispatch elsewhere?): %s" %
 	       (", ".join(cmds), "left as they are" if rw_planned()
 		else "not converted"))
 unseen = sorted((c, t) for t, l in coccinelle.rw_cmds.items()

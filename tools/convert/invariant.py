@@ -196,7 +196,8 @@ def check_c_defined(before, after, served, say, lines):
             new = c_defined(os.path.join(after, rel), served)
             if not new or not os.path.exists(os.path.join(before, rel)):
                 continue
-            names = sorted(n for n in served if "#define %s" % n in new)
+            names = sorted(n for n in served
+                           if re.search(r"^#define %s\b" % n, new, re.M))
             old = c_defined(os.path.join(before, rel), set(names))
             tmp = tempfile.mkdtemp(prefix="ct-invariant.")
             try:

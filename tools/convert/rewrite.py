@@ -395,10 +395,15 @@ def module_hooks(text):
     return MODULE_HOOK.sub(r"\1;", text)
 
 
+# The wrappers the rewrite adds, token for token, whatever their indent.
 INIT_WRAP = re.compile(r"^static int __init (\w+)_compat_time\(void\)\n\{\n"
-                       r"(?:.*\n)*?\}\n", re.M)
+                       r"\s*int ret = compat_time_register\(&(\w+)\);\n"
+                       r"\s*if \(ret\)\n\s*return ret;\n\s*ret = \1\(\);\n"
+                       r"\s*if \(ret\)\n\s*compat_time_unregister\(&\2\);\n"
+                       r"\s*return ret;\n\}\n", re.M)
 EXIT_WRAP = re.compile(r"^static void __exit (\w+)_compat_time\(void\)\n\{\n"
-                       r"(?:.*\n)*?\}\n", re.M)
+                       r"\s*\1\(\);\n\s*compat_time_unregister\(&(\w+)\);\n"
+                       r"\}\n", re.M)
 
 
 def hook_wrappers(text):
@@ -406,19 +411,16 @@ def hook_wrappers(text):
     they are meant: Coccinelle indents added code from its context, and
     after rawmidi.c's alsa_rawmidi_init() it gave their inner lines one
     tab too few."""
-    def table(w):
-        return re.search(r"compat_time_(?:un)?register\(&(\w+)\)",
-                         w.group(0)).group(1)
     text = INIT_WRAP.sub(lambda w: (
         "static int __init %s_compat_time(void)\n{\n"
         "\tint ret = compat_time_register(&%s);\n\n"
         "\tif (ret)\n\t\treturn ret;\n\tret = %s();\n\tif (ret)\n"
         "\t\tcompat_time_unregister(&%s);\n\treturn ret;\n}\n" %
-        (w.group(1), table(w), w.group(1), table(w))), text)
+        (w.group(1), w.group(2), w.group(1), w.group(2))), text)
     return EXIT_WRAP.sub(lambda w: (
         "static void __exit %s_compat_time(void)\n{\n\t%s();\n"
         "\tcompat_time_unregister(&%s);\n}\n" %
-        (w.group(1), w.group(1), table(w))), text)
+        (w.group(1), w.group(1), w.group(2))), text)
 
 
 def c99_fops(text):
@@ -520,8 +522,14 @@ def rewrite(files):
                 new = kernel_view(n, new, edits[n])
             new = hook_wrappers(new)
             news[n] = new
-        # A table nothing registers would answer ENOTTY to every call.
+        # A table nothing registers would answer ENOTTY to every call;
+        # the init and exit wrappers register one table per file.
         for n, ts in tables.items():
+            if len([t for t in ts if "fops" in t]) > 1:
+                raise NotConverted(
+                    "%s: two ioctl tables (for %s), and its module_init() "
+                    "would register one" % (n, " and ".join(
+                        t["fops"] for t in ts if "fops" in t)))
             for t in ts:
                 m = re.search(r"static struct compat_time_table (\w+)",
                               t["text"])

@@ -30,6 +30,7 @@ static int rwh_status(struct file *file, struct rwh_status __user *_status)
 	struct rwh_status kbuf;
 	int ret;
 
+	memset(&kbuf, 0, sizeof(kbuf));
 	ret = __rwh_status(file, &kbuf);
 	if (ret >= 0 && copy_to_user(_status, &kbuf, sizeof(kbuf)))
 		return -EFAULT;
