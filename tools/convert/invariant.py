@@ -42,6 +42,7 @@ import tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "scripts"))
 import abi_probe  # noqa: E402
+import rewrite  # noqa: E402
 
 USER = ["#include <sys/types.h>", "#include <sys/time.h>",
         "#include <time.h>", "#include <sys/ioctl.h>"]
@@ -65,6 +66,10 @@ KERNEL = ["#define __KERNEL__ 1", "#include <linux/types.h>",
 OLD_TIME = ["#define __kernel_timespec __kernel_old_timespec",
             "#define __kernel_sock_timeval __kernel_old_timeval",
             "#define __kernel_time64_t __kernel_old_time_t"]
+# The kernel views: each ABI's, with the old time types for its 32-bit
+# time layout.
+KERNEL_VIEWS = (("x86_64", []), ("i386_t64", []), ("i386_t32", OLD_TIME),
+                ("arm_t64", []), ("arm_t32", OLD_TIME))
 # The kernel layouts that serve each user ABI's numbers.
 KERNEL_OF = {"x86_64": ["x86_64"],
              "i386_t32": ["i386_t32", "i386_t64"],
@@ -153,17 +158,6 @@ def table_cmds(top):
     return cmds
 
 
-def struct_block(text, tag):
-    """The text of "struct tag { ... };" in text, or None."""
-    m = re.search(r"^[ \t]*struct\s+%s\s*\{" % re.escape(tag), text, re.M)
-    depth = 0
-    for i in range(m.end() - 1 if m else len(text), len(text)):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return text[m.start():text.find(";", i) + 1]
-    return None
-
-
 def c_defined(path, names):
     """A header's text for the commands among names that the .c file path
     defines: their #defines, after the structs they take (and the structs
@@ -174,9 +168,10 @@ def c_defined(path, names):
     out, seen = [], set()
 
     def need(tag):
-        block = None if tag in seen else struct_block(text, tag)
+        span = None if tag in seen else rewrite.struct_block(text, tag)
         seen.add(tag)
-        if block:
+        if span:
+            block = text[span[0]:span[1]]
             for t in re.findall(r"\bstruct\s+(\w+)", block)[1:]:
                 need(t)
             out.append(block)
@@ -208,10 +203,7 @@ def check_c_defined(before, after, served, say, lines):
                         for abi in abi_probe.ABIS}
                 kview = {abi: measure(tmp, "kernel.h", names, abi,
                                       KERNEL + extra)
-                         for abi, extra in (("x86_64", []), ("i386_t64", []),
-                                            ("i386_t32", OLD_TIME),
-                                            ("arm_t64", []),
-                                            ("arm_t32", OLD_TIME))}
+                         for abi, extra in KERNEL_VIEWS}
             finally:
                 shutil.rmtree(tmp)
             bad = [(abi, r) for abi, r in list(user.items()) +
@@ -301,9 +293,7 @@ def check(before, after, verbose):
         if not mine:
             continue
         kview = {}
-        for abi, extra in (("x86_64", []), ("i386_t64", []),
-                           ("i386_t32", OLD_TIME), ("arm_t64", []),
-                           ("arm_t32", OLD_TIME)):
+        for abi, extra in KERNEL_VIEWS:
             kview[abi] = measure(after, hdr, mine, abi, KERNEL + extra)
             if isinstance(kview[abi], str):
                 unmeasured += 1
