@@ -354,6 +354,9 @@ def rw_wants_time_types(file):
 		any(coccinelle.rw_struct_pos[s][0] == file
 		    for s in rw_converted())
 
+# What copies bytes, whatever their type.
+RW_COPIERS = {"copy_from_user", "copy_to_user", "memcpy", "memset", "memcmp"}
+
 # A bare argument: its kernel type and compat_time's description of it.
 RW_BARE = {
 	"timeval": ("struct __kernel_sock_timeval", "compat_time_desc_timeval"),
@@ -365,8 +368,7 @@ def rw_bare_cmds():
 	argument is a bare struct timeval/timespec that a handler here uses."""
 	refs = set(c for r in coccinelle.rw_refs.values() for c in r)
 	return sorted((l, c, b) for b in RW_BARE
-		      for l, c, a in coccinelle.rw_cmds.get(b, []) if c in refs and
-		      coccinelle.rw_cmd_pos.get(c, ("",))[0].endswith(".h"))
+		      for l, c, a in coccinelle.rw_cmds.get(b, []) if c in refs)
 
 def rw_time_cmds():
 	"""The commands whose argument is converted."""
@@ -1627,6 +1629,28 @@ rw_say(str(m), "%s:%s: assigns %s to a member %s whole, and struct %s's %s "
        "new type" % (p[0].file, p[0].line, v, m,
 		     " and ".join(coccinelle.rw_tstructs[str(m)]), m, v))
 
+// A local copy that a bare command's body retypes, whose address goes
+// to a function not defined here (getnstimeofday()): that function
+// must take the new type.  Before the retyping, whose positions it needs.
+@r_laddr depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+identifier fn : script:python() { str(fn) not in coccinelle.rw_defs and
+				  str(fn) not in RW_COPIERS };
+{struct timeval, struct timespec} v;
+position p;
+@@
+
+ B(...) { <... fn(..., &v@p, ...) ...> }
+
+@script:python depends on patch@
+fn << r_laddr.fn;
+v << r_laddr.v;
+p << r_laddr.p;
+@@
+rw_say(str(fn), "%s:%s: passes the address of %s to %s(), and %s takes the "
+       "kernel's 64-bit type now: check that %s() takes the new type" %
+       (p[0].file, p[0].line, v, fn, v, fn))
+
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
@@ -2072,6 +2096,7 @@ identifier r_helper_ts.H, x;
 @depends on patch@
 identifier B : script:python() { rw_bare_body(B) };
 identifier x;
+initializer E;
 @@
 
  B(...) { <...
@@ -2081,6 +2106,14 @@ identifier x;
 |
 - struct timespec x;
 + struct __kernel_timespec x;
+|
+- struct timeval x
++ struct __kernel_sock_timeval x
+  = E;
+|
+- struct timespec x
++ struct __kernel_timespec x
+  = E;
 )
  ...> }
 
@@ -2263,14 +2296,18 @@ if unseen:
 	rw_say(unseen[0][0], "not looked at, their struct not being defined in "
 	       "these files (a macro, an alias or another header?): %s" %
 	       ", ".join("%s (struct %s)" % u for u in unseen))
+refs = set(c for r in coccinelle.rw_refs.values() for c in r)
 planned = set(c for l, c, b in rw_bare_cmds()) if rw_planned() else set()
 for bare in ("timespec", "timeval"):
 	for l, c, a in coccinelle.rw_cmds.get(bare, []):
-		if c in planned:
-			continue
-		rw_say(c, "%s: its argument is a bare struct %s, which "
-		       "compat_time_desc_%s describes; the rewrite does not "
-		       "convert such commands yet: not converted" % (c, bare, bare))
+		if c not in refs:
+			rw_say(c, "%s: its argument is a bare struct %s, and no "
+			       "handler in these files uses it: left as it is" %
+			       (c, bare))
+		elif c not in planned:
+			rw_say(c, "%s: its argument is a bare struct %s, which "
+			       "compat_time_desc_%s describes; its handler is not "
+			       "converted" % (c, bare, bare))
 plan = os.environ.get("CT_REWRITE_PLAN")
 if plan and rw_planned():
 	with open(plan, "w") as f:

@@ -379,6 +379,33 @@ def kernel_view(path, text, edits):
     return "".join(add_include(out, first, TIME_TYPES))
 
 
+def kernel_defines(path, text, defines):
+    """text with each command the .c file defines (name -> legacy
+    spelling of its argument) taking the kernel type in place, as
+    ppdev.c's PPGETTIME64 does: the file is the kernel's alone, and
+    programs keep the definition they copied from the old text."""
+    for name, spelling in defines.items():
+        line = re.compile(r"^[ \t]*#[ \t]*define[ \t]+%s\b.*$" %
+                          re.escape(name), re.M)
+        m = line.search(text)
+        new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling],
+                                             m.group(0) if m else "", 1)
+        # a line the patch touches is checkpatch clean: ", " in the code,
+        # outside character and string literals
+        c = COMMENT.search(new)
+        code, comment = (new[:c.start()], new[c.start():]) if c else (new, "")
+        new = "".join(p if i % 2 else re.sub(r",(?=\S)", ", ", p)
+                      for i, p in enumerate(re.split(
+                          r"""('(?:\\.|[^'])*'|"(?:\\.|[^"])*")""",
+                          code))) + comment
+        if not n:
+            raise RewriteError("%s: cannot give %s's argument a kernel "
+                               "type: its #define is not on one line" %
+                               (path, name))
+        text = text[:m.start()] + new + text[m.end():]
+    return text
+
+
 FOPS = re.compile(r"(struct\s+file_operations\s+\w+\s*=\s*\{)(.*?)(\};)",
                   re.S)
 GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
@@ -485,7 +512,7 @@ def rewrite(files):
                         else text)
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
-        edits, tables, kinds, cases = {}, {}, {}, {}
+        edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
@@ -494,6 +521,9 @@ def rewrite(files):
                     elif "sizeless" in e or "addcase" in e or \
                             "dropcase" in e:
                         cases.setdefault(e["file"], []).append(e)
+                    elif e["file"].endswith(".c"):
+                        defines.setdefault(e["file"], {})[e["name"]] = \
+                            e["type"]
                     else:
                         edits.setdefault(e["file"], {})[e["line"]] = \
                             e["type"]
@@ -520,6 +550,8 @@ def rewrite(files):
                     new = sizeless_edit(n, new, e)
             if n in edits:
                 new = kernel_view(n, new, edits[n])
+            if n in defines:
+                new = kernel_defines(n, new, defines[n])
             new = hook_wrappers(new)
             news[n] = new
         # A table nothing registers would answer ENOTTY to every call;
@@ -546,7 +578,7 @@ def rewrite(files):
                 old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
             result[n] = (old, new)
-        if not edits and not any(driver.TABLE_MARK in new and
+        if not edits and not defines and not any(driver.TABLE_MARK in new and
                                  driver.TABLE_MARK not in old
                                  for old, new in result.values()):
             # Not converted: not even the initialiser changes.
