@@ -164,7 +164,16 @@ def c_defined(path, names):
     those nest) as the file defines them; "" if it defines none."""
     with open(path, errors="replace") as f:
         text = re.sub(r"\\\n", " ", f.read())
-    defs = [m for m in DEFINE.finditer(text) if m.group(1) in names]
+    macro = {m.group(1): m for m in DEFINE.finditer(text)}
+    defs, wanted = [], sorted(n for n in names if n in macro)
+    while wanted:
+        # the commands and the macros they use (the ioctl type, a base)
+        n = wanted.pop(0)
+        if macro[n] not in defs:
+            defs.insert(0, macro[n])
+            wanted += [w for w in re.findall(r"\b[A-Za-z_]\w*\b",
+                                             macro[n].group(2))
+                       if w in macro and w != n]
     out, seen = [], set()
 
     def need(tag):
@@ -206,8 +215,10 @@ def check_c_defined(before, after, served, say, lines):
                          for abi, extra in KERNEL_VIEWS}
             finally:
                 shutil.rmtree(tmp)
-            bad = [(abi, r) for abi, r in list(user.items()) +
-                   list(kview.items()) if isinstance(r, str)]
+            bad = [(abi, r if isinstance(r, str) else "%s not measured" %
+                    ", ".join(n for n in names if n not in r))
+                   for abi, r in list(user.items()) + list(kview.items())
+                   if isinstance(r, str) or not set(names) <= set(r)]
             for abi, r in bad:
                 unmeasured += 1
                 lines.append("UNMEASURED: %s, %s: %s" % (rel, abi, r))
