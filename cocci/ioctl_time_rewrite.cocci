@@ -34,7 +34,7 @@
 ///  - module_init()/module_exit() get wrappers that register the table
 ///    before the driver's init and unregister it after its exit.
 /// A handler its framework calls with the argument copied (RW_KDISPATCH:
-/// usbfs so far) keeps its body; its table of
+/// usbfs and dvb_usercopy()) keeps its body; its table of
 /// COMPAT_TIME_IOCTL_KERNEL() entries is handed, with the framework's
 /// buffer, to compat_time_kernel_ioctl() by a function with its
 /// prototype, which takes its place.
@@ -112,6 +112,7 @@ coccinelle.rw_text = None	# rw_texts()
 coccinelle.rw_hcall_fn = {}	# position of a helper reference -> the
 				#  function holding it
 coccinelle.rw_kholders = {}	# kernel-buffer handler -> holders of it
+coccinelle.rw_typedefs = {}	# typedef name -> the type it names
 coccinelle.rw_planned_fns = set()	# handlers given a table
 coccinelle.rw_memo = None	# once everything is collected: results of
 				#  the plan's functions, which the rules'
@@ -119,12 +120,15 @@ coccinelle.rw_memo = None	# once everything is collected: results of
 
 # Where a framework that copies the argument (_IOC_SIZE bytes, in and
 # out) keeps a driver's handler: (struct tag, member) -> framework.
-# (Only usbfs so far: a v4l2 subdev's private commands reach
+# Not a v4l2 subdev's core->ioctl: its private commands reach
 # core->compat_ioctl32 from 32-bit callers, and a bridge may call
-# core->ioctl with a native struct inside a compat syscall; dvb_usercopy()
-# is not looked at yet.)
+# core->ioctl with a native struct inside a compat syscall, where
+# in_compat_syscall() would mislead.  dvb_usercopy() has one caller,
+# dvb_generic_ioctl(), which the device's file_operations name as
+# .compat_ioctl too (rewrite.py adds it, as upstream did in 5.x).
 RW_KDISPATCH = {
 	("usb_driver", "unlocked_ioctl"): "usbfs",
+	("dvb_device", "kernel_ioctl"): "dvb_usercopy()",
 }
 
 def rw_memo(fn):
@@ -882,12 +886,33 @@ def rw_plain(s, seen):
 	if s in seen or not rw_mems(s):
 		return False
 	seen.add(s)
-	for m in rw_mems(s):
-		base, arr, ptr = rw_norm(m[2])
-		n = rw_tag(base)
-		if ptr or not (RW_BYTES.match(base) or (n and rw_plain(n, seen))):
-			return False
-	return True
+	return all(rw_plain_type(m[2], seen) for m in rw_mems(s))
+
+RW_INLINE = re.compile(r"^(?:struct|union)\s*\{(.*)\}$", re.S)
+
+def rw_plain_type(ty, seen):
+	"""Is type text ty the same bytes on every ABI: a plain integer or
+	enum, a plain struct, a typedef of one (video_size_t), or an inline
+	struct or union of such members?"""
+	inline = RW_INLINE.match(str(ty).strip())
+	if inline:
+		decls = [d.strip() for d in inline.group(1).split(";") if d.strip()]
+		return bool(decls) and "{" not in inline.group(1) and \
+			all(re.match(r"^(.+?)\s*\b\w+\s*(\[[^\]]*\]\s*)*$", d) and
+			    rw_plain_type(re.match(r"^(.+?)\s*\b\w+\s*"
+						   r"(\[[^\]]*\]\s*)*$", d).group(1),
+					  seen) for d in decls)
+	base, arr, ptr = rw_norm(ty)
+	if ptr:
+		return False
+	if RW_BYTES.match(base) or re.match(r"^enum\s*\{", str(ty).strip()):
+		return True
+	if rw_tag(base):
+		return rw_plain(rw_tag(base), seen)
+	if base in coccinelle.rw_typedefs and base not in seen:
+		seen.add(base)
+		return rw_plain_type(coccinelle.rw_typedefs[base], seen)
+	return False
 
 def rw_field(s, ty, name, conv):
 	"""One COMPAT_TIME_*() initialiser for member name of struct s."""
@@ -911,7 +936,7 @@ def rw_field(s, ty, name, conv):
 	if n and n in conv:
 		return "COMPAT_TIME_NESTED(%s, %s, 0,\n\t\t\t   struct %s, %s_ct_desc)," \
 			% (t, name, n, n)
-	if n and rw_plain(n, set()):
+	if rw_plain_type(ty, set()):
 		return "COMPAT_TIME_BYTES(%s, %s)," % (t, name)
 	if n:
 		return "COMPAT_TIME_BYTES(%s, %s), /* TODO: check struct %s on i386 */" \
@@ -1129,6 +1154,18 @@ ent = (int(p[0].line), int(p[0].column), str(t), str(x))
 if ent not in lst:
 	lst.append(ent)
 
+@r_typedef depends on patch@
+type T, TD;
+@@
+
+typedef T TD;
+
+@script:python depends on patch@
+t << r_typedef.T;
+td << r_typedef.TD;
+@@
+coccinelle.rw_typedefs.setdefault(str(td), str(t))
+
 @r_struct depends on patch@
 identifier S;
 position p;
@@ -1169,7 +1206,7 @@ coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
 // Handlers a framework calls with the argument copied (RW_KDISPATCH).
 @r_kfops0 depends on patch@
 type T;
-identifier fo, F, M = {unlocked_ioctl};
+identifier fo, F, M = {unlocked_ioctl, kernel_ioctl};
 position p;
 @@
 
@@ -1654,7 +1691,7 @@ rw_say(str(fn), "%s:%s: passes the address of %s to %s(), and %s takes the "
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
-identifier fo, M = {unlocked_ioctl};
+identifier fo, M = {unlocked_ioctl, kernel_ioctl};
 type T;
 @@
 
@@ -2285,8 +2322,9 @@ if shared:
 	       ", ".join(sorted(rw_unserved()))))
 for s in sorted(rw_unserved(), key=coccinelle.rw_struct_pos.get):
 	cmds = [c for l, c, a in coccinelle.rw_cmds.get(s, [])]
-	rw_say(s, "%s: no file_operations or usb_driver .unlocked_ioctl "
-	       "handler in these files uses them (dispatch elsewhere?): %s" %
+	rw_say(s, "%s: no file_operations or usb_driver .unlocked_ioctl or "
+	       "dvb_device .kernel_ioctl handler in these files uses them "
+	       "(dispatch elsewhere?): %s" %
 	       (", ".join(cmds), "left as they are" if rw_planned()
 		else "not converted"))
 unseen = sorted((c, t) for t, l in coccinelle.rw_cmds.items()

@@ -20,8 +20,10 @@ FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 # make check's cache: Debian's kernels and headers, linux-source-6.1.
 CACHE = os.environ.get("COMPAT_TIME_CACHE") or \
     os.path.expanduser("~/.cache/compat_time")
-# What the rewrite adds to a .c file it converts.
-TABLE_MARK = "static struct compat_time_table "
+# What the rewrite adds to a .c file it converts: a compat_time table's
+# definition, static or shared with the file whose module_init()
+# registers it.
+TABLE = re.compile(r"^(?:static )?struct compat_time_table \w+ = \{", re.M)
 # A report line names its command after "file:line:col: " (or "case ").
 COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
 
@@ -85,6 +87,6 @@ def converted(top):
     for f in sources(top):
         if f.endswith(".c"):
             with open(os.path.join(top, f), errors="replace") as fh:
-                if TABLE_MARK in fh.read():
+                if TABLE.search(fh.read()):
                     out.append(f)
     return out

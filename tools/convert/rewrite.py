@@ -344,12 +344,17 @@ def variants64(texts, olds, fixed):
                       r"struct\g<1>%s64" % tag, twin, count=1)
         for old, new in FIXED64.items():
             twin = type_pattern(old).sub(new, twin)
+        # the struct's own constants (video_event's VIDEO_EVENT_*) stay
+        # with it alone
+        twin = re.sub(r"^[ \t]*#[ \t]*define\b.*[^\\\n]\n", "", twin,
+                      flags=re.M)
         twin = "".join(retab(l) for l in twin.splitlines(keepends=True))
         texts[f] = texts[f][:blk[1]] + "\n" + twin + texts[f][blk[1]:]
         for n in sorted(set(n for n, m in hits)):
             texts[n] = cmd.sub(lambda m: "%s\n%s%s64%s%s64%s" % (
-                m.group(0), m.group(1), m.group(2), m.group(3), tag,
-                m.group(4)), texts[n])
+                m.group(0), m.group(1), m.group(2),
+                re.sub(r"^   ", " ", m.group(3)), tag, m.group(4)),
+                texts[n])
     return said
 
 
@@ -450,6 +455,72 @@ def hook_wrappers(text):
         (w.group(1), w.group(1), w.group(2))), text)
 
 
+def register_table(path, table, olds, news):
+    """Check that one module_init() of the group registers table, which
+    path defines; from another file, the table is shared with it through
+    a header both include (as av7110.c's init and av7110_av.c's device
+    share av7110_av.h).  Edits news in place."""
+    call = "compat_time_register(&%s)" % table
+    where = sorted(n for n, text in news.items() if call in text)
+    if where == [path]:
+        return
+    if len(where) != 1:
+        raise NotConverted(
+            "%s: %s module_init() to register %s from (module_*_driver(), "
+            "or a driver's init outside these files)" %
+            (path, "more than one" if where else "no", table))
+    init = where[0]
+
+    def included(n):
+        return set(re.findall(r'^\s*#\s*include\s+"([^"]+)"', olds[n], re.M))
+    shared = sorted(h for h in news if h.endswith(".h") and
+                    os.path.basename(h) in included(path) & included(init))
+    if not shared:
+        raise NotConverted(
+            "%s: %s registers %s, and no header of these files is included "
+            "by both to declare it in" % (path, init, table))
+    news[path] = news[path].replace("static struct compat_time_table %s " %
+                                    table, "struct compat_time_table %s " %
+                                    table, 1)
+    decl = "\nextern struct compat_time_table %s;\n" % table
+    text = news[shared[0]]
+    guard = text.rstrip().rfind("\n#endif")
+    news[shared[0]] = text[:guard] + decl + text[guard:] if guard >= 0 and \
+        re.match(r"\s*#\s*ifndef\s", text[text.find("#"):]) else \
+        text.rstrip("\n") + "\n" + decl
+
+
+# A framework's ioctl entry that serves 32-bit callers too, once the
+# file_operations name it as .compat_ioctl (upstream did so for dvb in
+# 5.x; before, fs/compat_ioctl.c had its own translation): with a kernel
+# table, the table translates, so it is named there.
+COMPAT_TOO = {"dvb_generic_ioctl"}
+
+
+def framework_compat(text):
+    """text with .compat_ioctl added to each file_operations that a
+    converted kernel-buffer handler's holder names (.fops = &X), whose
+    .unlocked_ioctl is a COMPAT_TOO entry, and which has none."""
+    holders = re.findall(r"=\s*\{([^{}]*\.kernel_ioctl\s*=\s*\w+_ct_ioctl\b"
+                         r"[^{}]*)\}", text)
+    fops = set(f for h in holders
+               for f in re.findall(r"\.fops\s*=\s*&\s*(\w+)", h))
+
+    def fix(m):
+        body = m.group(2)
+        name = re.search(r"(\w+)\s*=\s*\{$", m.group(1)).group(1)
+        u = re.search(r"^([ \t]*)\.unlocked_ioctl([ \t]*=[ \t]*)(\w+),[^\n]*\n",
+                      body, re.M)
+        if name not in fops or not u or u.group(3) not in COMPAT_TOO or \
+                re.search(r"\.compat_ioctl\b", body):
+            return m.group(0)
+        sep = u.group(2) if "\t" not in u.group(2) else "\t= "
+        line = "%s.compat_ioctl%s%s,\n" % (u.group(1), sep, u.group(3))
+        return m.group(1) + body[:u.end()] + line + body[u.end():] + \
+            m.group(3)
+    return FOPS.sub(fix, text)
+
+
 def c99_fops(text):
     """text with GNU "field: value" initialisers of file_operations in
     C99 form (".field = value,"), which the rewrite needs to hand the
@@ -548,6 +619,16 @@ def rewrite(files):
             for e in cases.get(n, []):
                 if "sizeless" not in e:
                     new = sizeless_edit(n, new, e)
+            if n in tables and "<linux/compat_time.h>" not in new:
+                # Coccinelle adds it after <linux/module.h>, which a
+                # file of a bigger driver may not include (av7110_av.c):
+                # here it goes after the last <...> one
+                at = [m.end() for m in re.finditer(
+                    r"^[ \t]*#[ \t]*include[ \t]*<.*\n", new, re.M)]
+                at = at[-1] if at else 0
+                new = new[:at] + "#include <linux/compat_time.h>\n" + new[at:]
+            if "COMPAT_TIME_IOCTL_KERNEL(" in new:
+                new = framework_compat(new)
             if n in edits:
                 new = kernel_view(n, new, edits[n])
             if n in defines:
@@ -565,12 +646,14 @@ def rewrite(files):
             for t in ts:
                 m = re.search(r"static struct compat_time_table (\w+)",
                               t["text"])
-                if m and "compat_time_register(&%s)" % m.group(1) \
-                        not in news[n]:
-                    raise NotConverted(
-                        "%s: no module_init() in it to register %s from "
-                        "(module_*_driver(), or the driver's init in "
-                        "another file)" % (n, m.group(1)))
+                if m:
+                    register_table(n, m.group(1), olds, news)
+        # The uapi changes only with the driver side that serves it.
+        if (edits or defines or cases) and not tables:
+            raise NotConverted(
+                "%s: no handler got a table to serve the new layouts, "
+                "so no header changes either" % ", ".join(
+                    sorted(set(edits) | set(defines) | set(cases))))
         said += variants64(news, olds, fixed)
         for n in names:
             old, new = olds[n], news[n]
@@ -578,9 +661,9 @@ def rewrite(files):
                 old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
             result[n] = (old, new)
-        if not edits and not defines and not any(driver.TABLE_MARK in new and
-                                 driver.TABLE_MARK not in old
-                                 for old, new in result.values()):
+        if not edits and not defines and not any(
+                driver.TABLE.search(new) and not driver.TABLE.search(old)
+                for old, new in result.values()):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}
     return root, result, said
