@@ -87,6 +87,8 @@ coccinelle.rw_groups = []	# (function, labels that share one body)
 coccinelle.rw_xuse = {}		# body -> {(file, line, col): (cmd, name)} of
 				#  its argument's uses in its time cases
 coccinelle.rw_xok = set()	# (file, line, col) of whole copies of it
+coccinelle.rw_xsize = {}	# (file, line, col) of a whole copy -> the
+				#  type its size is taken of
 coccinelle.rw_defs = set()	# functions defined
 coccinelle.rw_static = set()	# functions defined static
 coccinelle.rw_params = {}	# ioctl-shaped function -> (file, cmd, arg)
@@ -809,7 +811,28 @@ def rw_plan_cmds(f):
 			       (rw_body(f), sorted(set(group) - set(mixed))[0],
 				mixed[0]))
 			return []
+	if not rw_sizes_ok(f, cmds):
+		return []
 	return cmds if rw_structs_ok(cmds, conv) else []
+
+def rw_sizes_ok(f, cmds):
+	"""Is each whole copy in f's time cases the size of its command's
+	argument?  Its memcpy() to or from the kernel buffer, which has that
+	size, must not run past it (say where not)."""
+	want = dict((c, "struct " + s) for l, c, s in cmds)
+	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(rw_body(f), {}).items()):
+		if pos not in coccinelle.rw_xok or c not in want:
+			continue
+		got = coccinelle.rw_xsize.get(pos)
+		got = coccinelle.rw_typedefs.get(got, got)
+		if got is None or rw_norm(got)[0] != want[c]:
+			rw_say(f, "%s() copies %s at %s:%d, in its %s case: not "
+			       "the size of a %s, which the kernel buffer has: "
+			       "not converted" % (rw_body(f), "a size the "
+			       "rewrite cannot tell" if got is None else
+			       "sizeof(%s)" % got, pos[0], pos[1], c, want[c]))
+			return False
+	return True
 
 def rw_attrs(s):
 	"""The layout attributes (packed, aligned) in struct s's text."""
@@ -1486,6 +1509,37 @@ position p : script:python() { rw_in_time_case(p) };
 p << r_xcopy.p;
 @@
 rw_case_copy(p)
+
+// What each whole copy's size is the size of: its memcpy() to or from
+// the kernel buffer must not run past the command's struct.
+@r_xsize depends on patch@
+identifier x : script:python() { rw_is_arg(x) };
+type T, T1;
+T v;
+T *w;
+expression E;
+position p : script:python() { rw_in_time_case(p) };
+@@
+
+(
+ copy_from_user(&v, \(x@p\|(T1)x@p\), sizeof(v))
+|
+ copy_to_user(\(x@p\|(T1)x@p\), &v, sizeof(v))
+|
+ copy_from_user(w, \(x@p\|(T1)x@p\), sizeof(*w))
+|
+ copy_to_user(\(x@p\|(T1)x@p\), w, sizeof(*w))
+|
+ copy_from_user(E, \(x@p\|(T1)x@p\), sizeof(T))
+|
+ copy_to_user(\(x@p\|(T1)x@p\), E, sizeof(T))
+)
+
+@script:python depends on patch@
+p << r_xsize.p;
+t << r_xsize.T;
+@@
+coccinelle.rw_xsize[rw_pos(p)] = rw_norm(t)[0]
 
 // A time case may pass the argument on to a helper (snd-timer's status):
 // the helper takes the kernel buffer too if it only copies it whole.
