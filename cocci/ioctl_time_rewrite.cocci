@@ -87,6 +87,8 @@ coccinelle.rw_groups = []	# (function, labels that share one body)
 coccinelle.rw_xuse = {}		# body -> {(file, line, col): (cmd, name)} of
 				#  its argument's uses in its time cases
 coccinelle.rw_xok = set()	# (file, line, col) of whole copies of it
+coccinelle.rw_bdecls = {}	# function -> {(file, line)} of each struct
+				#  timeval/timespec it declares
 coccinelle.rw_xsize = {}	# (file, line, col) of a whole copy -> the
 				#  type its size is taken of
 coccinelle.rw_defs = set()	# functions defined
@@ -374,7 +376,8 @@ def rw_bare_cmds():
 	argument is a bare struct timeval/timespec that a handler here uses."""
 	refs = set(c for r in coccinelle.rw_refs.values() for c in r)
 	return sorted((l, c, b) for b in RW_BARE
-		      for l, c, a in coccinelle.rw_cmds.get(b, []) if c in refs)
+		      for l, c, a in coccinelle.rw_cmds.get(b, [])
+		      if c in refs and c in coccinelle.rw_cmd_pos)
 
 def rw_time_cmds():
 	"""The commands whose argument is converted."""
@@ -813,7 +816,27 @@ def rw_plan_cmds(f):
 			return []
 	if not rw_sizes_ok(f, cmds):
 		return []
+	multi = sorted(d for d in coccinelle.rw_bdecls.get(rw_body(f), ())
+		       if rw_multi_decl(*d))
+	if multi and any(s in RW_BARE for l, c, s in cmds):
+		rw_say(f, "%s() declares more than one struct timeval or "
+		       "timespec at %s:%d, which the rewrite cannot retype "
+		       "apart: not converted" % (rw_body(f), multi[0][0],
+						 multi[0][1]))
+		return []
 	return cmds if rw_structs_ok(cmds, conv) else []
+
+def rw_multi_decl(file, line):
+	"""Does the declaration at file:line declare more than one name
+	(a comma outside its initialisers' braces)?"""
+	try:
+		with open(file) as fh:
+			text = fh.read().split("\n")[line - 1]
+	except (OSError, IndexError):
+		return True
+	while re.search(r"\{[^{}]*\}", text):
+		text = re.sub(r"\{[^{}]*\}", "", text)
+	return "," in text.split(";")[0]
 
 def rw_sizes_ok(f, cmds):
 	"""Is each whole copy in f's time cases the size of its command's
@@ -909,7 +932,7 @@ def rw_plain(s, seen):
 	if s in seen or not rw_mems(s):
 		return False
 	seen.add(s)
-	return all(rw_plain_type(m[2], seen) for m in rw_mems(s))
+	return all(rw_plain_type(m[2], set(seen)) for m in rw_mems(s))
 
 RW_INLINE = re.compile(r"^(?:struct|union)\s*\{(.*)\}$", re.S)
 
@@ -924,7 +947,7 @@ def rw_plain_type(ty, seen):
 			all(re.match(r"^(.+?)\s*\b\w+\s*(\[[^\]]*\]\s*)*$", d) and
 			    rw_plain_type(re.match(r"^(.+?)\s*\b\w+\s*"
 						   r"(\[[^\]]*\]\s*)*$", d).group(1),
-					  seen) for d in decls)
+					  set(seen)) for d in decls)
 	base, arr, ptr = rw_norm(ty)
 	if ptr:
 		return False
@@ -1509,6 +1532,30 @@ position p : script:python() { rw_in_time_case(p) };
 p << r_xcopy.p;
 @@
 rw_case_copy(p)
+
+// Every function's declarations of the bare types: a declaration of
+// more than one cannot be retyped in part.
+@r_bdecl depends on patch@
+identifier x;
+initializer E;
+position p;
+@@
+
+(
+ struct timeval x@p;
+|
+ struct timeval x@p = E;
+|
+ struct timespec x@p;
+|
+ struct timespec x@p = E;
+)
+
+@script:python depends on patch@
+p << r_bdecl.p;
+@@
+coccinelle.rw_bdecls.setdefault(p[0].current_element, set()).add(
+	rw_pos(p)[:2])
 
 // What each whole copy's size is the size of: its memcpy() to or from
 // the kernel buffer must not run past the command's struct.

@@ -404,7 +404,7 @@ def kernel_defines(path, text, defines):
                           r"""('(?:\\.|[^'])*'|"(?:\\.|[^"])*")""",
                           code))) + comment
         if not n:
-            raise RewriteError("%s: cannot give %s's argument a kernel "
+            raise NotConverted("%s: cannot give %s's argument a kernel "
                                "type: its #define is not on one line" %
                                (path, name))
         text = text[:m.start()] + new + text[m.end():]
@@ -455,6 +455,18 @@ def hook_wrappers(text):
         (w.group(1), w.group(1), w.group(2))), text)
 
 
+def with_include(text):
+    """text with <linux/compat_time.h>: Coccinelle adds it after
+    <linux/module.h>, which a file of a bigger driver may not include
+    (av7110_av.c); here it goes after the last <...> include."""
+    if "<linux/compat_time.h>" in text:
+        return text
+    at = [m.end() for m in re.finditer(
+        r"^[ \t]*#[ \t]*include[ \t]*<.*\n", text, re.M)]
+    at = at[-1] if at else 0
+    return text[:at] + "#include <linux/compat_time.h>\n" + text[at:]
+
+
 def register_table(path, table, olds, news):
     """Check that one module_init() of the group registers table, which
     path defines; from another file, the table is shared with it through
@@ -473,12 +485,16 @@ def register_table(path, table, olds, news):
 
     def included(n):
         return set(re.findall(r'^\s*#\s*include\s+"([^"]+)"', olds[n], re.M))
+    # a header user space sees (uapi, or one the rewrite gives a kernel
+    # view) gets no kernel declaration
     shared = sorted(h for h in news if h.endswith(".h") and
-                    os.path.basename(h) in included(path) & included(init))
+                    os.path.basename(h) in included(path) & included(init)
+                    and "uapi/" not in h and "__KERNEL__" not in news[h])
     if not shared:
         raise NotConverted(
             "%s: %s registers %s, and no header of these files is included "
             "by both to declare it in" % (path, init, table))
+    news[init] = with_include(news[init])
     news[path] = news[path].replace("static struct compat_time_table %s " %
                                     table, "struct compat_time_table %s " %
                                     table, 1)
@@ -518,7 +534,14 @@ def framework_compat(text):
         line = "%s.compat_ioctl%s%s,\n" % (u.group(1), sep, u.group(3))
         return m.group(1) + body[:u.end()] + line + body[u.end():] + \
             m.group(3)
-    return FOPS.sub(fix, text)
+    text = FOPS.sub(fix, text)
+    here = set(re.findall(r"struct\s+file_operations\s+(\w+)\s*=", text))
+    if fops - here:
+        raise NotConverted(
+            "%s: not defined in the file of the handler's holder, which "
+            "would give it .compat_ioctl for 32-bit callers" %
+            ", ".join(sorted(fops - here)))
+    return text
 
 
 def c99_fops(text):
@@ -619,14 +642,8 @@ def rewrite(files):
             for e in cases.get(n, []):
                 if "sizeless" not in e:
                     new = sizeless_edit(n, new, e)
-            if n in tables and "<linux/compat_time.h>" not in new:
-                # Coccinelle adds it after <linux/module.h>, which a
-                # file of a bigger driver may not include (av7110_av.c):
-                # here it goes after the last <...> one
-                at = [m.end() for m in re.finditer(
-                    r"^[ \t]*#[ \t]*include[ \t]*<.*\n", new, re.M)]
-                at = at[-1] if at else 0
-                new = new[:at] + "#include <linux/compat_time.h>\n" + new[at:]
+            if n in tables:
+                new = with_include(new)
             if "COMPAT_TIME_IOCTL_KERNEL(" in new:
                 new = framework_compat(new)
             if n in edits:
