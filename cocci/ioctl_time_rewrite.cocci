@@ -2324,7 +2324,8 @@ struct file_operations fo = { ...,
 // ... through the table, described before them (by rewrite.py, from
 // the plan).
 
-// ... and registered around the driver's init and exit.
+// ... and registered around the driver's init and exit (one table: a
+// group with two is refused by rewrite.py).
 
 @depends on patch && r_plan@
 @@
@@ -2333,7 +2334,7 @@ struct file_operations fo = { ...,
 +#include <linux/compat_time.h>
 
 @r_init depends on patch && r_plan@
-identifier I;
+identifier I : script:python() { len(coccinelle.rw_planned_fns) == 1 };
 declarer name module_init;
 @@
 
@@ -2368,7 +2369,7 @@ fresh identifier W = I ## "_compat_time";
 +}
 
 @r_exit depends on patch && r_plan@
-identifier X;
+identifier X : script:python() { len(coccinelle.rw_planned_fns) == 1 };
 declarer name module_exit;
 @@
 

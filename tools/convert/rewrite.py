@@ -654,6 +654,14 @@ def rewrite(files):
             news[n] = new
         # A table nothing registers would answer ENOTTY to every call;
         # the init and exit wrappers register one table per file.
+        holders = sorted((n, t["fops"]) for n, ts in tables.items()
+                         for t in ts if "fops" in t)
+        if len(set(n for n, h in holders)) > 1:
+            raise NotConverted(
+                "%s: an ioctl table in each (for %s), and one module_init() "
+                "registers one" % (" and ".join(sorted(set(
+                    n for n, h in holders))), " and ".join(
+                        h for n, h in holders)))
         for n, ts in tables.items():
             if len([t for t in ts if "fops" in t]) > 1:
                 raise NotConverted(

@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef RWDVB_DEV_H
+#define RWDVB_DEV_H
+
+int rwdvb_dev_register(void);
+void rwdvb_dev_unregister(void);
+int rwdvb_dev2_register(void);
+void rwdvb_dev2_unregister(void);
+
+#endif
