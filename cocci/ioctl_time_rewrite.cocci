@@ -1140,7 +1140,9 @@ p << r_cmd.p;
 @@
 if RW_IOANY.search(str(m)):
 	coccinelle.rw_allcmds.add(str(f))
-if re.search(r"(^|_)IO$", str(m)) and len(rw_tokens(es)) == 3:
+if re.search(r"(^|_)IO$", str(m)) and len(rw_tokens(es)) == 3 and \
+		rw_tokens(es)[1] == ",":
+	# _IO(type, nr), not DRM_IO(DRM_COMMAND_BASE + nr)
 	t, c, n = rw_tokens(es)
 	coccinelle.rw_nosize[str(f)] = (p[0].file, int(p[0].line), t, n)
 if RW_IOMACRO.search(str(m)):
@@ -1623,7 +1625,7 @@ n << r_hparam.n;
 coccinelle.rw_hparams.setdefault(str(h), {})[int(n)] = str(y)
 
 // (every reference: a call, or its address taken for a call elsewhere)
-@r_hcall depends on patch@
+@r_hcall depends on patch && r_xpass@
 identifier H : script:python() { bool(rw_passes(H)) };
 position p;
 @@
@@ -1637,7 +1639,7 @@ p << r_hcall.p;
 coccinelle.rw_hcalls.setdefault(str(h), set()).add(rw_pos(p))
 coccinelle.rw_hcall_fn[rw_pos(p)] = p[0].current_element
 
-@r_huse depends on patch@
+@r_huse depends on patch && r_hparam@
 identifier y : script:python() { rw_is_hparam(y) };
 position p;
 @@
