@@ -109,6 +109,7 @@ coccinelle.rw_pass = {}		# (file, line, col) of the argument passed on
 coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
 coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
+coccinelle.rw_hsize = {}	# position of one -> the type its size is of
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
 coccinelle.rw_hdir = {}		# helper -> {"in", "out"}: how it copies
 coccinelle.rw_hproto = {}	# helper -> rw_helper_proto()
@@ -619,6 +620,22 @@ def rw_helper_why(h):
 	if bad:
 		return "%s() uses %s at %s:%d other than to copy it whole" % \
 		       (h, y, bad[0][0], bad[0][1])
+	# its copies are the size of the struct of the commands passing it
+	cmds = set(c for u in coccinelle.rw_xuse.values()
+		   for pos, (c, x) in u.items()
+		   if coccinelle.rw_pass.get(pos, ("",))[0] == h)
+	want = set("struct " + t for t, l in coccinelle.rw_cmds.items()
+		   for _, c, _ in l if c in cmds)
+	for pos in sorted(coccinelle.rw_huse.get(h, set())):
+		got = coccinelle.rw_hsize.get(pos)
+		got = rw_norm(coccinelle.rw_typedefs.get(got, got))[0] \
+			if got else None
+		if len(want) != 1 or got not in want:
+			return "%s() copies %s at %s:%d: not the size of %s, " \
+			       "which the kernel buffer has" % (h, "sizeof(%s)" %
+			       got if got else "a size the rewrite cannot tell",
+			       pos[0], pos[1], " or ".join(sorted(want)) or
+			       "its commands' struct")
 	return None
 
 def rw_helper_ok(h):
@@ -1671,6 +1688,36 @@ position p;
 p << r_hcopy.p;
 @@
 coccinelle.rw_hcopy.add(rw_pos(p))
+
+// ... and what its size is the size of, as r_xsize has it for the cases.
+@r_hsize depends on patch && r_hparam@
+identifier y : script:python() { rw_is_hparam(y) };
+type T, T1;
+T v;
+T *w;
+expression E;
+position p;
+@@
+
+(
+ copy_from_user(&v, \(y@p\|(T1)y@p\), sizeof(v))
+|
+ copy_to_user(\(y@p\|(T1)y@p\), &v, sizeof(v))
+|
+ copy_from_user(w, \(y@p\|(T1)y@p\), sizeof(*w))
+|
+ copy_to_user(\(y@p\|(T1)y@p\), w, sizeof(*w))
+|
+ copy_from_user(E, \(y@p\|(T1)y@p\), sizeof(T))
+|
+ copy_to_user(\(y@p\|(T1)y@p\), E, sizeof(T))
+)
+
+@script:python depends on patch@
+p << r_hsize.p;
+t << r_hsize.T;
+@@
+coccinelle.rw_hsize[rw_pos(p)] = rw_norm(t)[0]
 
 @r_hout depends on patch@
 identifier y : script:python() { rw_is_hparam(y) };
