@@ -1838,6 +1838,25 @@ rw_say(str(fn), "%s:%s: passes the address of %s to %s(), and %s takes the "
        "kernel's 64-bit type now: check that %s() takes the new type" %
        (p[0].file, p[0].line, v, fn, v, fn))
 
+// ... or that memcpy() fills from, or copies into, another object, whose
+// type the compiler does not compare (it may be the old one).
+@r_lcopy depends on patch@
+identifier B : script:python() { rw_bare_body(B) };
+{struct timeval, struct timespec} v;
+expression E, S;
+position p;
+@@
+
+ B(...) { <... \(memcpy(&v@p, E, S)\|memcpy(E, &v@p, S)\) ...> }
+
+@script:python depends on patch@
+v << r_lcopy.v;
+p << r_lcopy.p;
+@@
+rw_say(str(v), "%s:%s: memcpy() to or from %s, which takes the kernel's "
+       "64-bit type now: check that the other side has it too" %
+       (p[0].file, p[0].line, v))
+
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
