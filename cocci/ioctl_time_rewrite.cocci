@@ -117,6 +117,7 @@ coccinelle.rw_text = None	# rw_texts()
 coccinelle.rw_hcall_fn = {}	# position of a helper reference -> the
 				#  function holding it
 coccinelle.rw_kholders = {}	# kernel-buffer handler -> holders of it
+coccinelle.rw_fholders = {}	# fops handler -> positions naming it
 coccinelle.rw_typedefs = {}	# typedef name -> the type it names
 coccinelle.rw_planned_fns = set()	# handlers given a table
 coccinelle.rw_memo = None	# once everything is collected: results of
@@ -626,10 +627,11 @@ def rw_helper_why(h):
 		   if coccinelle.rw_pass.get(pos, ("",))[0] == h)
 	want = set("struct " + t for t, l in coccinelle.rw_cmds.items()
 		   for _, c, _ in l if c in cmds)
+	if want & set("struct " + b for b in RW_BARE):
+		return "%s() gets a bare struct timeval or timespec, and its " \
+		       "own copy of it would keep the old type" % h
 	for pos in sorted(coccinelle.rw_huse.get(h, set())):
-		got = coccinelle.rw_hsize.get(pos)
-		got = rw_norm(coccinelle.rw_typedefs.get(got, got))[0] \
-			if got else None
+		got = rw_struct_of(coccinelle.rw_hsize.get(pos))
 		if len(want) != 1 or got not in want:
 			return "%s() copies %s at %s:%d: not the size of %s, " \
 			       "which the kernel buffer has" % (h, "sizeof(%s)" %
@@ -723,6 +725,23 @@ def rw_own(f):
 def rw_shr(f):
 	return rw_plan_ok(f) and rw_shared(f)
 
+def rw_uses_ok(f, how):
+	"""Does f's body use the argument in its time cases only to copy it
+	whole, or to pass it to a helper that can take the kernel buffer
+	(say where not, after how)?"""
+	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(rw_body(f),
+							 {}).items()):
+		helper = coccinelle.rw_pass.get(pos, ("", 0))[0]
+		if pos in coccinelle.rw_xok or rw_helper_ok(helper):
+			continue
+		rw_say(f, "%s; its %s case uses %s at %s:%d other than "
+		       "to copy the whole argument in or out%s: not "
+		       "converted" % (how, c, x, pos[0], pos[1],
+				      " (passes it to %s)" % rw_helper_why(helper)
+				      if helper else ""))
+		return False
+	return True
+
 def rw_shared_ok(f, cmds, others):
 	"""Can f's time cases take the kernel buffer, the rest the user's?"""
 	where = coccinelle.rw_fops.get(f)
@@ -735,15 +754,7 @@ def rw_shared_ok(f, cmds, others):
 			       "label the rewrite can follow: not converted" %
 			       (f, why, c))
 			return False
-	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(b, {}).items()):
-		helper = coccinelle.rw_pass.get(pos, ("", 0))[0]
-		if pos in coccinelle.rw_xok or rw_helper_ok(helper):
-			continue
-		rw_say(f, "%s() %s; its %s case uses %s at %s:%d other than "
-		       "to copy the whole argument in or out%s: not "
-		       "converted" % (f, why, c, x, pos[0], pos[1],
-				      " (passes it to %s)" % rw_helper_why(helper)
-				      if helper else ""))
+	if not rw_uses_ok(f, "%s() %s" % (f, why)):
 		return False
 	for g in sorted(set([f, b])):
 		if g not in coccinelle.rw_static:
@@ -823,6 +834,13 @@ def rw_plan_cmds(f):
 	fwd = rw_body(f) != f
 	if cmds and (others or fwd) and not rw_shared_ok(f, cmds, others):
 		return []
+	if cmds and not rw_uses_ok(f, "%s()" % f):
+		return []
+	if cmds and len(coccinelle.rw_fholders.get(f, ())) > 1:
+		rw_say(f, "%s() is the .unlocked_ioctl of more than one "
+		       "file_operations, and only one would get the table: not "
+		       "converted" % f)
+		return []
 	for fn, group in coccinelle.rw_groups:
 		mixed = sorted(k for k in group if not rw_time_cmd(k))
 		if cmds and fn == rw_body(f) and mixed and len(mixed) < len(group):
@@ -855,6 +873,25 @@ def rw_multi_decl(file, line):
 		text = re.sub(r"\{[^{}]*\}", "", text)
 	return "," in text.split(";")[0]
 
+def rw_struct_of(t):
+	"""Type text t as "struct tag" where it is a typedef of one (collected,
+	or written in the group's files: a typedef in a header Coccinelle
+	read after the .c), else t; None stays None."""
+	if not t:
+		return t
+	t = rw_norm(coccinelle.rw_typedefs.get(t, t))[0]
+	m = re.match(r"^struct\s+(\w+)\s*\{", t)
+	if m:
+		return "struct " + m.group(1)
+	if re.match(r"^\w+$", t):
+		text = "\n".join(t for f, t in rw_texts())
+		m = re.search(r"\btypedef\s+struct\s+(\w+)\s+%s\s*;" % t, text) \
+			or re.search(r"\btypedef\s+struct\s+(\w+)\s*\{[^{}]*\}"
+				     r"\s*%s\s*;" % t, text)
+		if m:
+			return "struct " + m.group(1)
+	return t
+
 def rw_sizes_ok(f, cmds):
 	"""Is each whole copy in f's time cases the size of its command's
 	argument?  Its memcpy() to or from the kernel buffer, which has that
@@ -863,9 +900,8 @@ def rw_sizes_ok(f, cmds):
 	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(rw_body(f), {}).items()):
 		if pos not in coccinelle.rw_xok or c not in want:
 			continue
-		got = coccinelle.rw_xsize.get(pos)
-		got = coccinelle.rw_typedefs.get(got, got)
-		if got is None or rw_norm(got)[0] != want[c]:
+		got = rw_struct_of(coccinelle.rw_xsize.get(pos))
+		if got != want[c]:
 			rw_say(f, "%s() copies %s at %s:%d, in its %s case: not "
 			       "the size of a %s, which the kernel buffer has: "
 			       "not converted" % (rw_body(f), "a size the "
@@ -1267,6 +1303,7 @@ f << r_fops0.F;
 p << r_fops0.p;
 @@
 coccinelle.rw_fops.setdefault(str(f), (p[0].file, int(p[0].line)))
+coccinelle.rw_fholders.setdefault(str(f), set()).add(rw_pos(p))
 
 // Handlers a framework calls with the argument copied (RW_KDISPATCH).
 @r_kfops0 depends on patch@

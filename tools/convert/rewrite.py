@@ -612,7 +612,9 @@ def rewrite(files):
             # find that out on a big driver (radeon's 203 files: 97 s)
             return root, {n: (t, t) for n, t in olds.items()}, [
                 "ioctl_time_rewrite: no time type (time_t, struct timeval "
-                "or timespec) is spelled in these files: nothing to convert"]
+                "or timespec) is spelled in these files, and structs from "
+                "headers not among them are not looked at: nothing to "
+                "convert"]
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
