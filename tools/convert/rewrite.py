@@ -398,6 +398,10 @@ def kernel_defines(path, text, defines):
         m = line.search(text)
         new, n = type_pattern(spelling).subn(KERNEL_TYPE[spelling],
                                              m.group(0) if m else "", 1)
+        if not n:
+            raise NotConverted("%s: cannot give %s's argument a kernel "
+                               "type: its #define is not on one line" %
+                               (path, name))
         # a line the patch touches is checkpatch clean: ", " in the code,
         # outside character and string literals
         c = COMMENT.search(new)
@@ -406,10 +410,6 @@ def kernel_defines(path, text, defines):
                       for i, p in enumerate(re.split(
                           r"""('(?:\\.|[^'])*'|"(?:\\.|[^"])*")""",
                           code))) + comment
-        if not n:
-            raise NotConverted("%s: cannot give %s's argument a kernel "
-                               "type: its #define is not on one line" %
-                               (path, name))
         text = text[:m.start()] + new + text[m.end():]
     return text
 
@@ -667,21 +667,18 @@ def rewrite(files):
         # the init and exit wrappers register one table per file.
         holders = sorted((n, t["fops"]) for n, ts in tables.items()
                          for t in ts if "fops" in t)
-        if len(set(n for n, h in holders)) > 1:
+        files = sorted(set(n for n, h in holders))
+        if len(holders) > 1:
             raise NotConverted(
                 "%s: an ioctl table in each (for %s), and one module_init() "
-                "registers one" % (" and ".join(sorted(set(
-                    n for n, h in holders))), " and ".join(
-                        h for n, h in holders)))
+                "registers one" % (" and ".join(files), " and ".join(
+                    h for n, h in holders)) if len(files) > 1 else
+                "%s: two ioctl tables (for %s), and its module_init() "
+                "would register one" % (files[0], " and ".join(
+                    h for n, h in holders)))
         for n, ts in tables.items():
-            if len([t for t in ts if "fops" in t]) > 1:
-                raise NotConverted(
-                    "%s: two ioctl tables (for %s), and its module_init() "
-                    "would register one" % (n, " and ".join(
-                        t["fops"] for t in ts if "fops" in t)))
             for t in ts:
-                m = re.search(r"static struct compat_time_table (\w+)",
-                              t["text"])
+                m = driver.TABLE.search(t["text"])
                 if m:
                     register_table(n, m.group(1), olds, news)
         # The uapi changes only with the driver side that serves it.
