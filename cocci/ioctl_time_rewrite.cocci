@@ -89,7 +89,7 @@ coccinelle.rw_xuse = {}		# body -> {(file, line, col): (cmd, name)} of
 coccinelle.rw_xok = set()	# (file, line, col) of whole copies of it
 coccinelle.rw_bdecls = {}	# function -> {(file, line)} of each struct
 				#  timeval/timespec it declares
-coccinelle.rw_xsize = {}	# (file, line, col) of a whole copy -> the
+coccinelle.rw_csize = {}	# (file, line, col) of a whole copy -> the
 				#  type its size is taken of
 coccinelle.rw_defs = set()	# functions defined
 coccinelle.rw_static = set()	# functions defined static
@@ -109,7 +109,6 @@ coccinelle.rw_pass = {}		# (file, line, col) of the argument passed on
 coccinelle.rw_hparams = {}	# helper -> {index: pointer parameter name}
 coccinelle.rw_huse = {}		# helper -> positions of that parameter's uses
 coccinelle.rw_hcopy = set()	# positions of its whole copies
-coccinelle.rw_hsize = {}	# position of one -> the type its size is of
 coccinelle.rw_hcalls = {}	# helper -> positions of its references
 coccinelle.rw_hdir = {}		# helper -> {"in", "out"}: how it copies
 coccinelle.rw_hproto = {}	# helper -> rw_helper_proto()
@@ -631,7 +630,7 @@ def rw_helper_why(h):
 		return "%s() gets a bare struct timeval or timespec, and its " \
 		       "own copy of it would keep the old type" % h
 	for pos in sorted(coccinelle.rw_huse.get(h, set())):
-		got = rw_struct_of(coccinelle.rw_hsize.get(pos))
+		got = rw_struct_of(coccinelle.rw_csize.get(pos))
 		if len(want) != 1 or got not in want:
 			return "%s() copies %s at %s:%d: not the size of %s, " \
 			       "which the kernel buffer has" % (h, "sizeof(%s)" %
@@ -900,7 +899,7 @@ def rw_sizes_ok(f, cmds):
 	for pos, (c, x) in sorted(coccinelle.rw_xuse.get(rw_body(f), {}).items()):
 		if pos not in coccinelle.rw_xok or c not in want:
 			continue
-		got = rw_struct_of(coccinelle.rw_xsize.get(pos))
+		got = rw_struct_of(coccinelle.rw_csize.get(pos))
 		if got != want[c]:
 			rw_say(f, "%s() copies %s at %s:%d, in its %s case: not "
 			       "the size of a %s, which the kernel buffer has: "
@@ -1613,37 +1612,6 @@ p << r_bdecl.p;
 coccinelle.rw_bdecls.setdefault(p[0].current_element, set()).add(
 	rw_pos(p)[:2])
 
-// What each whole copy's size is the size of: its memcpy() to or from
-// the kernel buffer must not run past the command's struct.
-@r_xsize depends on patch@
-identifier x : script:python() { rw_is_arg(x) };
-type T, T1;
-T v;
-T *w;
-expression E;
-position p : script:python() { rw_in_time_case(p) };
-@@
-
-(
- copy_from_user(&v, \(x@p\|(T1)x@p\), sizeof(v))
-|
- copy_to_user(\(x@p\|(T1)x@p\), &v, sizeof(v))
-|
- copy_from_user(w, \(x@p\|(T1)x@p\), sizeof(*w))
-|
- copy_to_user(\(x@p\|(T1)x@p\), w, sizeof(*w))
-|
- copy_from_user(E, \(x@p\|(T1)x@p\), sizeof(T))
-|
- copy_to_user(\(x@p\|(T1)x@p\), E, sizeof(T))
-)
-
-@script:python depends on patch@
-p << r_xsize.p;
-t << r_xsize.T;
-@@
-coccinelle.rw_xsize[rw_pos(p)] = rw_norm(t)[0]
-
 // A time case may pass the argument on to a helper (snd-timer's status):
 // the helper takes the kernel buffer too if it only copies it whole.
 @r_xpass depends on patch@
@@ -1726,9 +1694,11 @@ p << r_hcopy.p;
 @@
 coccinelle.rw_hcopy.add(rw_pos(p))
 
-// ... and what its size is the size of, as r_xsize has it for the cases.
-@r_hsize depends on patch && r_hparam@
-identifier y : script:python() { rw_is_hparam(y) };
+// What each whole copy of the argument (in a case) or of a helper's
+// parameter is the size of: its memcpy() to or from the kernel buffer
+// must not run past the command's struct.
+@r_csize depends on patch@
+identifier x : script:python() { rw_is_arg(x) or rw_is_hparam(x) };
 type T, T1;
 T v;
 T *w;
@@ -1737,24 +1707,24 @@ position p;
 @@
 
 (
- copy_from_user(&v, \(y@p\|(T1)y@p\), sizeof(v))
+ copy_from_user(&v, \(x@p\|(T1)x@p\), sizeof(v))
 |
- copy_to_user(\(y@p\|(T1)y@p\), &v, sizeof(v))
+ copy_to_user(\(x@p\|(T1)x@p\), &v, sizeof(v))
 |
- copy_from_user(w, \(y@p\|(T1)y@p\), sizeof(*w))
+ copy_from_user(w, \(x@p\|(T1)x@p\), sizeof(*w))
 |
- copy_to_user(\(y@p\|(T1)y@p\), w, sizeof(*w))
+ copy_to_user(\(x@p\|(T1)x@p\), w, sizeof(*w))
 |
- copy_from_user(E, \(y@p\|(T1)y@p\), sizeof(T))
+ copy_from_user(E, \(x@p\|(T1)x@p\), sizeof(T))
 |
- copy_to_user(\(y@p\|(T1)y@p\), E, sizeof(T))
+ copy_to_user(\(x@p\|(T1)x@p\), E, sizeof(T))
 )
 
 @script:python depends on patch@
-p << r_hsize.p;
-t << r_hsize.T;
+p << r_csize.p;
+t << r_csize.T;
 @@
-coccinelle.rw_hsize[rw_pos(p)] = rw_norm(t)[0]
+coccinelle.rw_csize[rw_pos(p)] = rw_norm(t)[0]
 
 @r_hout depends on patch@
 identifier y : script:python() { rw_is_hparam(y) };
