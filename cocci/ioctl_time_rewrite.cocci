@@ -863,11 +863,10 @@ def rw_plan_cmds(f):
 def rw_multi_decl(file, line):
 	"""Does the declaration at file:line declare more than one name
 	(a comma outside its initialisers' braces)?"""
-	try:
-		with open(file) as fh:
-			text = fh.read().split("\n")[line - 1]
-	except (OSError, IndexError):
+	lines = dict(rw_texts()).get(file, "").split("\n")
+	if line > len(lines):
 		return True
+	text = lines[line - 1]
 	while re.search(r"\{[^{}]*\}", text):
 		text = re.sub(r"\{[^{}]*\}", "", text)
 	return "," in text.split(";")[0]
