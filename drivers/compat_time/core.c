@@ -10,6 +10,10 @@
 
 static int __init compat_time_init(void)
 {
+	int ret = compat_time_registry_init();
+
+	if (ret)
+		return ret;
 	compat_time_stats_init();
 	return 0;
 }
@@ -17,6 +21,7 @@ static int __init compat_time_init(void)
 static void __exit compat_time_exit(void)
 {
 	compat_time_stats_exit();
+	compat_time_registry_exit();
 }
 
 module_init(compat_time_init);

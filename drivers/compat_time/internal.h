@@ -139,10 +139,12 @@ struct compat_time_bucket {
 };
 
 /**
- * struct compat_time_reg - what compat_time_register() built for a table
+ * struct compat_time_reg - what compat_time_register(), or the table's first
+ *	call, built for a table
  * @node: in the list of registered tables, for the debugfs report
  * @table: the driver's table
- * @owner: the module that registered it
+ * @owner: the module that registered it, or the table's
+ *	&compat_time_table.owner
  * @buckets: the hash of the commands' keys: 1 << @hash_bits buckets
  * @hash_bits: log2 of the number of buckets
  * @hash_seed: mixed into each key before hashing, so that no bucket
@@ -156,7 +158,7 @@ struct compat_time_bucket {
  */
 struct compat_time_reg {
 	struct list_head node;
-	const struct compat_time_table *table;
+	struct compat_time_table *table;
 	struct module *owner;
 	struct compat_time_bucket *buckets;
 	unsigned int hash_bits;
@@ -177,6 +179,11 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 int compat_time_register_models(struct compat_time_table *table,
 				struct module *owner,
 				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);
+const struct compat_time_reg *
+compat_time_table_reg(struct compat_time_table *table);
+void compat_time_release_module(struct module *mod);
+int compat_time_registry_init(void);
+void compat_time_registry_exit(void);
 
 /* Calls @fn for every registered table, under the registry's mutex. */
 typedef void (*compat_time_reg_fn_t)(const struct compat_time_reg *reg,

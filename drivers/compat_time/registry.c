@@ -8,9 +8,14 @@
  * so nothing global sits on the call path: a lookup reads one bucket of
  * the table's own hash.  The list of tables serves the debugfs report.
  *
+ * A table is built by compat_time_register() or by its first call
+ * (compat_time_table_reg()), and freed by compat_time_unregister() or
+ * when the module holding it goes (compat_time_release_module()).
+ *
  * Lifetime: the driver's file_operations hold a reference on its module
- * while a file is open, so a driver that unregisters its table in
- * module_exit, after its device is gone, cannot race a call.
+ * while a file is open, so neither a driver that unregisters its table in
+ * module_exit, after its device is gone, nor the module's going, after
+ * its exit, can race a call.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -237,19 +242,13 @@ static int ct_alloc_stats(struct compat_time_reg *reg)
 	return 0;
 }
 
-/**
- * compat_time_register_models() - __compat_time_register() with given models
- * @table: the driver's table
- * @owner: the module that registers it
- * @models: the data model of each layout
- *
- * For tests, which place tables in other ABIs' layouts.
- *
- * Return: as __compat_time_register().
+/*
+ * Check @table and place its commands in the layouts of @models: the
+ * registration, not yet published.
  */
-int compat_time_register_models(struct compat_time_table *table,
-				struct module *owner,
-				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
+static struct compat_time_reg *
+ct_build(struct compat_time_table *table, struct module *owner,
+	 const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
 {
 	struct compat_time_reg *reg;
 	unsigned int i;
@@ -257,18 +256,18 @@ int compat_time_register_models(struct compat_time_table *table,
 	int ret;
 
 	if (!table || !table->ioctls || !table->nr_ioctls)
-		return -EINVAL;
+		return ERR_PTR(-EINVAL);
 	/* Its first entry says how the table is served; all must agree. */
 	kernel = table->ioctls[0].flags & COMPAT_TIME_CMD_KERNEL;
 	if (kernel ? table->fallback || table->compat_fallback :
 		     !!table->kernel_fallback)
-		return -EINVAL;
+		return ERR_PTR(-EINVAL);
 	if (table->nr_ioctls > U16_MAX)
-		return -E2BIG;
+		return ERR_PTR(-E2BIG);
 
 	reg = kvzalloc(struct_size(reg, cmds, table->nr_ioctls), GFP_KERNEL);
 	if (!reg)
-		return -ENOMEM;
+		return ERR_PTR(-ENOMEM);
 	reg->table = table;
 	reg->owner = owner;
 	reg->kernel = kernel;
@@ -295,21 +294,92 @@ int compat_time_register_models(struct compat_time_table *table,
 	ret = ct_hash_build(reg) ?: ct_alloc_stats(reg);
 	if (ret)
 		goto fail;
-
-	mutex_lock(&ct_register_lock);
-	if (table->reg) {
-		mutex_unlock(&ct_register_lock);
-		ret = -EBUSY;
-		goto fail;
-	}
-	table->reg = reg;
-	list_add_tail(&reg->node, &ct_registrations);
-	mutex_unlock(&ct_register_lock);
-	return 0;
+	return reg;
 
 fail:
 	ct_free(reg);
+	return ERR_PTR(ret);
+}
+
+/*
+ * Make @reg the table's registration, unless it has one: then -EBUSY.
+ * The call path reads &compat_time_table.reg without the lock, so the
+ * registration is complete before it is seen there.
+ */
+static int ct_publish(struct compat_time_reg *reg)
+{
+	mutex_lock(&ct_register_lock);
+	if (reg->table->reg) {
+		mutex_unlock(&ct_register_lock);
+		return -EBUSY;
+	}
+	list_add_tail(&reg->node, &ct_registrations);
+	/* Pairs with compat_time_table_reg()'s acquire: @reg is complete. */
+	smp_store_release(&reg->table->reg, reg);
+	mutex_unlock(&ct_register_lock);
+	return 0;
+}
+
+/**
+ * compat_time_register_models() - __compat_time_register() with given models
+ * @table: the driver's table
+ * @owner: the module that registers it
+ * @models: the data model of each layout
+ *
+ * For tests, which place tables in other ABIs' layouts.
+ *
+ * Return: as __compat_time_register().
+ */
+int compat_time_register_models(struct compat_time_table *table,
+				struct module *owner,
+				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS])
+{
+	struct compat_time_reg *reg = ct_build(table, owner, models);
+	int ret;
+
+	if (IS_ERR(reg))
+		return PTR_ERR(reg);
+	ret = ct_publish(reg);
+	if (ret)
+		ct_free(reg);
 	return ret;
+}
+
+/**
+ * compat_time_table_reg() - a table's registration, built on first use
+ * @table: the driver's table
+ *
+ * A table nobody registered is built here, on its first call, in this
+ * kernel's layouts and for its &compat_time_table.owner, as
+ * compat_time_register() would; two first calls at once build it once.
+ *
+ * Context: process context; the first call may sleep.
+ * Return: the registration, or an ERR_PTR() of compat_time_register()'s
+ * errors, said in the log: a table that cannot be built serves nothing.
+ */
+const struct compat_time_reg *
+compat_time_table_reg(struct compat_time_table *table)
+{
+	/* Pairs with ct_publish()'s release: what it points to is built. */
+	struct compat_time_reg *reg = smp_load_acquire(&table->reg);
+
+	if (likely(reg))
+		return reg;
+	reg = ct_build(table, table->owner, compat_time_kernel_models);
+	if (IS_ERR(reg)) {
+		pr_err_ratelimited("%s: a table of %s cannot be built (%pe): its ioctls fail\n",
+				   table->ioctls && table->nr_ioctls &&
+				   table->ioctls[0].name ?
+				   table->ioctls[0].name : "ioctl",
+				   module_name(table->owner), reg);
+		return reg;
+	}
+	if (ct_publish(reg)) {
+		ct_free(reg);
+		/* Another first call published its own: acquire it. */
+		reg = smp_load_acquire(&table->reg);
+	}
+	return reg;
 }
 
 /**
@@ -324,9 +394,14 @@ fail:
  * Each description is checked against the compiler's offsets and sizes,
  * and placed in every layout this kernel's callers use.  A table's
  * commands are all COMPAT_TIME_IOCTL_KERNEL() ones, with no @fallback or
- * @compat_fallback, or none are, with no @kernel_fallback.  Register
- * before the device that calls compat_time_ioctl() (or
- * compat_time_kernel_ioctl()) with @table appears.
+ * @compat_fallback, or none are, with no @kernel_fallback.
+ *
+ * Registering is optional: a table nobody registered is built on its
+ * first call and freed when the module holding it goes
+ * (compat_time_table_reg()).  Registering says at load time what is
+ * wrong with a table; do it before the device that calls
+ * compat_time_ioctl() (or compat_time_kernel_ioctl()) with @table
+ * appears.
  *
  * Context: process context; may sleep.
  * Return: 0; -EINVAL for a bad table or description, -EEXIST when a
@@ -347,8 +422,9 @@ EXPORT_SYMBOL_GPL(__compat_time_register);
  *
  * Call it once no ioctl can reach @table any more: in module_exit, after
  * the device is gone, or in a remove path after the driver has waited
- * for its open files, as for any state its ioctls use.  Does nothing for
- * a table not registered, or for NULL.
+ * for its open files, as for any state its ioctls use.  A table built on
+ * its first call needs none: it is freed when its module goes.  Does
+ * nothing for a table not built, or for NULL.
  *
  * Context: process context; may sleep.
  */
@@ -369,6 +445,68 @@ void compat_time_unregister(struct compat_time_table *table)
 		ct_free(reg);
 }
 EXPORT_SYMBOL_GPL(compat_time_unregister);
+
+/**
+ * compat_time_release_module() - free the tables of a module that goes
+ * @mod: the module
+ *
+ * Every registration whose table @mod holds, or that @mod made and did
+ * not undo, is freed: a table built on first use needs no
+ * compat_time_unregister().  Runs after @mod's exit, when no file of its
+ * devices is open, so no call can reach its tables.
+ */
+void compat_time_release_module(struct module *mod)
+{
+	struct compat_time_reg *reg, *next;
+	LIST_HEAD(gone);
+
+	mutex_lock(&ct_register_lock);
+	list_for_each_entry_safe(reg, next, &ct_registrations, node) {
+		if (reg->owner != mod &&
+		    !within_module((unsigned long)reg->table, mod))
+			continue;
+		reg->table->reg = NULL;
+		list_move(&reg->node, &gone);
+	}
+	mutex_unlock(&ct_register_lock);
+
+	list_for_each_entry_safe(reg, next, &gone, node)
+		ct_free(reg);
+}
+
+#ifdef CONFIG_MODULES
+static int ct_module_notify(struct notifier_block *nb, unsigned long state,
+			    void *mod)
+{
+	if (state == MODULE_STATE_GOING)
+		compat_time_release_module(mod);
+	return NOTIFY_DONE;
+}
+
+static struct notifier_block ct_module_nb = {
+	.notifier_call = ct_module_notify,
+};
+
+int compat_time_registry_init(void)
+{
+	return register_module_notifier(&ct_module_nb);
+}
+
+void compat_time_registry_exit(void)
+{
+	unregister_module_notifier(&ct_module_nb);
+}
+#else
+/* Built in, with no modules: every table lives as long as the kernel. */
+int compat_time_registry_init(void)
+{
+	return 0;
+}
+
+void compat_time_registry_exit(void)
+{
+}
+#endif
 
 void compat_time_visit_tables(compat_time_reg_fn_t fn, void *data)
 {

@@ -130,13 +130,15 @@ account:
 static long ct_dispatch(struct compat_time_table *table, struct file *file,
 			unsigned int cmd, unsigned long arg, bool compat)
 {
-	const struct compat_time_reg *reg = table->reg;
+	const struct compat_time_reg *reg = compat_time_table_reg(table);
 	const struct compat_time_cmd *c;
 	long (*fallback)(struct file *file, unsigned int cmd,
 			 unsigned long arg);
 	int abi;
 
-	if (WARN_ON_ONCE(!reg || reg->kernel))
+	if (IS_ERR(reg))
+		return PTR_ERR(reg);
+	if (WARN_ON_ONCE(reg->kernel))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
@@ -156,7 +158,8 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 
 /**
  * compat_time_ioctl() - serve an ioctl from a driver's table
- * @table: the driver's table, registered with compat_time_register()
+ * @table: the driver's table; the first call builds it, unless
+ *	compat_time_register() did
  * @file: the file
  * @cmd: the command
  * @arg: the user pointer
@@ -165,9 +168,11 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
  * writes that function).  Serves the commands in @table and passes the
  * others to its @fallback.
  *
+ * Context: process context; the first call may sleep.
  * Return: the handler's result; -EFAULT for a bad user pointer, -EINVAL
  * for an out-of-range tv_nsec or tv_usec, -EOVERFLOW for a result that
- * does not fit the caller's layout, -ENOTTY for an unknown command.
+ * does not fit the caller's layout, -ENOTTY for an unknown command; for
+ * a table that cannot be built, compat_time_register()'s error.
  */
 long compat_time_ioctl(struct compat_time_table *table, struct file *file,
 		       unsigned int cmd, unsigned long arg)
@@ -178,7 +183,7 @@ EXPORT_SYMBOL_GPL(compat_time_ioctl);
 
 /**
  * compat_time_compat_ioctl() - serve a 32-bit process's ioctl
- * @table: the driver's table, registered with compat_time_register()
+ * @table: the driver's table, as for compat_time_ioctl()
  * @file: the file
  * @cmd: the command
  * @arg: the 32-bit user pointer
@@ -201,11 +206,13 @@ EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);
 long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 				 unsigned int cmd, void *buf, bool compat)
 {
-	const struct compat_time_reg *reg = table->reg;
+	const struct compat_time_reg *reg = compat_time_table_reg(table);
 	const struct compat_time_cmd *c;
 	int abi;
 
-	if (WARN_ON_ONCE(!reg || !reg->kernel))
+	if (IS_ERR(reg))
+		return PTR_ERR(reg);
+	if (WARN_ON_ONCE(!reg->kernel))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
@@ -222,8 +229,8 @@ long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 /**
  * compat_time_kernel_ioctl() - serve an ioctl whose framework copies the
  *	argument
- * @table: the driver's table of COMPAT_TIME_IOCTL_KERNEL() commands,
- *	registered with compat_time_register()
+ * @table: the driver's table of COMPAT_TIME_IOCTL_KERNEL() commands; the
+ *	first call builds it, unless compat_time_register() did
  * @priv: passed on to the handler or the fallback: what the framework
  *	called the driver with
  * @cmd: the command, as the caller sent it
@@ -237,9 +244,11 @@ long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
  * the result in the caller's layout, and on failure is left as it was.
  * Commands not in @table go, with @buf, to its @kernel_fallback.
  *
+ * Context: process context; the first call may sleep.
  * Return: the handler's result; -EINVAL for an out-of-range tv_nsec or
  * tv_usec, -EOVERFLOW for a result that does not fit the caller's
- * layout, -ENOTTY for an unknown command.
+ * layout, -ENOTTY for an unknown command; for a table that cannot be
+ * built, compat_time_register()'s error.
  */
 long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
 			      unsigned int cmd, void *buf)

@@ -379,15 +379,20 @@ struct compat_time_reg;
  *	instead of the two above: called with the framework's buffer, as
  *	the driver's ioctl function was, for commands not in @ioctls; may
  *	be NULL (then -ENOTTY)
- * @reg: compat_time's own state, set by compat_time_register(); do not
- *	touch
+ * @owner: the module that holds the table, THIS_MODULE: named in the
+ *	debugfs report of a table built on its first call
+ * @reg: compat_time's own state, set by compat_time_register() or by the
+ *	table's first call; do not touch
  *
  * The driver's .unlocked_ioctl and .compat_ioctl hand the table to
  * compat_time_ioctl() and compat_time_compat_ioctl(), the way a v4l2
  * driver hands its ops to video_ioctl2(); COMPAT_TIME_DEFINE_IOCTL()
  * writes both.  A driver whose framework copies the argument (usbfs,
  * video_usercopy(), dvb_usercopy()) hands it to compat_time_kernel_ioctl()
- * from the function it gives the framework.
+ * from the function it gives the framework.  Nothing else is needed: the
+ * first call builds the table's layouts, and they are freed when the
+ * module holding the table goes.  compat_time_register() builds them
+ * earlier, to fail a driver's init on a table that is wrong.
  */
 struct compat_time_table {
 	const struct compat_time_ioctl *ioctls;
@@ -397,6 +402,7 @@ struct compat_time_table {
 	long (*compat_fallback)(struct file *file, unsigned int cmd,
 				unsigned long arg);
 	long (*kernel_fallback)(void *priv, unsigned int cmd, void *buf);
+	struct module *owner;
 	struct compat_time_reg *reg;
 };
 

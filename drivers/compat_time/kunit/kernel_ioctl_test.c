@@ -254,6 +254,90 @@ static void compat_time_test_kernel_register(struct kunit *test)
 	}
 }
 
+/* Stand for the module that holds a table, and another, as they go. */
+#ifdef CONFIG_MODULES
+static struct module kt_modules[2];
+#define KT_OWNER	(&kt_modules[0])
+#define KT_OTHER	(&kt_modules[1])
+#else
+/* No struct module: never read, as within_module() reads nothing. */
+static u8 kt_modules[2];
+#define KT_OWNER	((struct module *)&kt_modules[0])
+#define KT_OTHER	((struct module *)&kt_modules[1])
+#endif
+
+/*
+ * A table nobody registered is built on its first call, once, and freed
+ * when the module holding it goes.
+ */
+static void compat_time_test_kernel_first_use(struct kunit *test)
+{
+	struct compat_time_table table = {
+		.ioctls = kt_kernel_ioctls,
+		.nr_ioctls = ARRAY_SIZE(kt_kernel_ioctls),
+		.owner = KT_OWNER,
+	};
+	struct kt_event buf = { .type = 1, .stamp = { 1LL << 40, 2 } };
+	struct kt_kernel_ctx ctx = {
+		.out = { .type = 3, .stamp = { 1LL << 35, 4 }, .code = 6 },
+	};
+	const struct compat_time_reg *reg;
+
+	KUNIT_ASSERT_NULL(test, table.reg);
+	KUNIT_ASSERT_EQ(test, compat_time_kernel_dispatch(&table, &ctx, KT_CMD,
+							  &buf, false), 5);
+	KUNIT_EXPECT_EQ(test, ctx.calls, 1);
+	KUNIT_EXPECT_EQ(test, ctx.in.stamp.tv_sec, 1LL << 40);
+	KUNIT_EXPECT_EQ(test, memcmp(&buf, &ctx.out, sizeof(buf)), 0);
+	reg = table.reg;
+	KUNIT_ASSERT_NOT_NULL(test, reg);
+	KUNIT_EXPECT_PTR_EQ(test, reg->owner, KT_OWNER);
+
+	/* The second call finds it built; registering now is refused. */
+	KUNIT_EXPECT_EQ(test, compat_time_kernel_dispatch(&table, &ctx, KT_CMD,
+							  &buf, false), 5);
+	KUNIT_EXPECT_EQ(test, ctx.calls, 2);
+	KUNIT_EXPECT_PTR_EQ(test, (const struct compat_time_reg *)table.reg,
+			    reg);
+	KUNIT_EXPECT_EQ(test, compat_time_register_models(&table, THIS_MODULE,
+							  kt_i386_models),
+			-EBUSY);
+
+	/* Another module's going leaves it; its own frees it. */
+	compat_time_release_module(KT_OTHER);
+	KUNIT_EXPECT_PTR_EQ(test, (const struct compat_time_reg *)table.reg,
+			    reg);
+	compat_time_release_module(KT_OWNER);
+	KUNIT_EXPECT_NULL(test, table.reg);
+}
+
+/* A table that cannot be built fails every call, the handler not run. */
+static void compat_time_test_kernel_first_use_bad(struct kunit *test)
+{
+	static const struct compat_time_ioctl wrong_size[] = {
+		COMPAT_TIME_IOCTL_KERNEL(_IOWR('k', 1, struct i386_time32_event),
+					 kt_event_desc, kt_kernel_handler),
+	};
+	struct compat_time_table table = {
+		.ioctls = wrong_size,
+		.nr_ioctls = ARRAY_SIZE(wrong_size),
+		.owner = KT_OWNER,
+	};
+	struct i386_time32_event buf = { .type = 7, .sequence = 3 };
+	const struct i386_time32_event want = buf;
+	struct kt_kernel_ctx ctx = {};
+
+	KUNIT_EXPECT_EQ(test, compat_time_kernel_dispatch(&table, &ctx,
+							  KT_CMD_TIME32, &buf,
+							  true), -EINVAL);
+	KUNIT_EXPECT_EQ(test, compat_time_kernel_dispatch(&table, &ctx,
+							  _IO('k', 9), &buf,
+							  false), -EINVAL);
+	KUNIT_EXPECT_EQ(test, ctx.calls, 0);
+	KUNIT_EXPECT_NULL(test, table.reg);
+	KUNIT_EXPECT_EQ(test, memcmp(&buf, &want, sizeof(want)), 0);
+}
+
 static struct kunit_case compat_time_kernel_cases[] = {
 	KUNIT_CASE(compat_time_test_kernel_time32),
 	KUNIT_CASE(compat_time_test_kernel_time64),
@@ -262,6 +346,8 @@ static struct kunit_case compat_time_kernel_cases[] = {
 	KUNIT_CASE(compat_time_test_kernel_bad_nsec),
 	KUNIT_CASE(compat_time_test_kernel_fallback),
 	KUNIT_CASE(compat_time_test_kernel_register),
+	KUNIT_CASE(compat_time_test_kernel_first_use),
+	KUNIT_CASE(compat_time_test_kernel_first_use_bad),
 	{}
 };
 
