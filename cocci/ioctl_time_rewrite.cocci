@@ -31,8 +31,10 @@
 ///    the file_operations (by rewrite.py, from the plan), whose
 ///    .unlocked_ioctl and .compat_ioctl become the two functions that
 ///    hand the table to compat_time;
-///  - module_init()/module_exit() get wrappers that register the table
-///    before the driver's init and unregister it after its exit.
+///  - nothing else: the table names its module (.owner = THIS_MODULE),
+///    compat_time builds its layouts on its first call and frees them
+///    when the module goes, so module_init/module_exit, probe and files
+///    outside the driver stay as they are.
 /// A handler its framework calls with the argument copied (RW_KDISPATCH:
 /// usbfs and dvb_usercopy()) keeps its body; its table of
 /// COMPAT_TIME_IOCTL_KERNEL() entries is handed, with the framework's
@@ -47,7 +49,7 @@
 /// Members it cannot describe (pointers, unions, bitfields, several
 /// declarators in one declaration) get a TODO comment or are missing:
 /// compat_time_register() refuses a description whose offsets or size
-/// disagree with the compiler.
+/// disagree with the compiler, and the table's first call fails.
 ///
 // Confidence: Moderate
 // Copyright: (C) 2026 The compat_time authors
@@ -1113,6 +1115,7 @@ def rw_fplan(f, fops):
 	text += "\n\t".join(entry(c, s) for l, c, s in cmds)
 	text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
 	text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s)," % (ioctls, ioctls)
+	text += "\n\t.owner = THIS_MODULE,"
 	if shared:
 		text += "\n\t.fallback = %s," % f
 	# What .compat_ioctl was, for the commands the table does not serve.
@@ -1157,7 +1160,8 @@ def rw_kplan(f, holder):
 		rw_desc_name(s), handler], "),", 1) for l, c, s in cmds)
 	text += "\n};\n\nstatic struct compat_time_table %s = {\n\t" % table
 	text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s),\n\t" \
-		".kernel_fallback = %s,\n};\n\n" % (ioctls, ioctls, handler)
+		".kernel_fallback = %s,\n\t.owner = THIS_MODULE,\n};\n\n" % \
+		(ioctls, ioctls, handler)
 	decl = [t + ("" if t.endswith("*") else " ") + n for t, n in params]
 	text += "%s\n{\n\t%s\n}\n\n" % (
 		rw_wrap("static %s %s(" % (ret, entry), decl, ")", 0),
@@ -2398,78 +2402,9 @@ struct file_operations fo = { ...,
 // ... through the table, described before them (by rewrite.py, from
 // the plan).
 
-// ... and registered around the driver's init and exit (one table: a
-// group with two is refused by rewrite.py).
-
-@depends on patch && r_plan@
-@@
-
- #include <linux/module.h>
-+#include <linux/compat_time.h>
-
-@r_init depends on patch && r_plan@
-identifier I : script:python() { len(coccinelle.rw_planned_fns) == 1 };
-declarer name module_init;
-@@
-
-module_init(I);
-
-@depends on patch@
-identifier r_init.I;
-fresh identifier W = I ## "_compat_time";
-declarer name module_init;
-@@
-
--module_init(I);
-+module_init(W);
-
-@depends on patch@
-identifier r_init.I, r_plan.tbl;
-fresh identifier W = I ## "_compat_time";
-@@
-
- I(void) { ... }
-+
-+static int __init W(void)
-+{
-+	int ret = compat_time_register(&tbl);
-+
-+	if (ret)
-+		return ret;
-+	ret = I();
-+	if (ret)
-+		compat_time_unregister(&tbl);
-+	return ret;
-+}
-
-@r_exit depends on patch && r_plan@
-identifier X : script:python() { len(coccinelle.rw_planned_fns) == 1 };
-declarer name module_exit;
-@@
-
-module_exit(X);
-
-@depends on patch@
-identifier r_exit.X;
-fresh identifier W = X ## "_compat_time";
-declarer name module_exit;
-@@
-
--module_exit(X);
-+module_exit(W);
-
-@depends on patch@
-identifier r_exit.X, r_plan.tbl;
-fresh identifier W = X ## "_compat_time";
-@@
-
- X(void) { ... }
-+
-+static void __exit W(void)
-+{
-+	X();
-+	compat_time_unregister(&tbl);
-+}
+// The table needs no registration: compat_time builds it on its first
+// call and frees it when the module goes.  (rewrite.py includes
+// <linux/compat_time.h> in each file that gets a table.)
 
 // Why nothing was converted, and the header plan for rewrite.py.
 

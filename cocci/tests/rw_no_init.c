@@ -4,7 +4,7 @@
  * calls with the argument already copied in the caller's layout; the
  * struct and its number are in the .c file, and the handler hands the
  * address of the time member to a function.  module_usb_driver() writes
- * its init and exit, so nothing would register the table.
+ * its init and exit: the table, built on its first call, needs neither.
  */
 #include <linux/module.h>
 #include <linux/usb.h>

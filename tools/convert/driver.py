@@ -21,9 +21,8 @@ FETCH = os.path.join(TOP, "tools", "qemu", "fetch-kernel.sh")
 CACHE = os.environ.get("COMPAT_TIME_CACHE") or \
     os.path.expanduser("~/.cache/compat_time")
 # What the rewrite adds to a .c file it converts: a compat_time table's
-# definition, static or shared with the file whose module_init()
-# registers it.
-TABLE = re.compile(r"^(?:static )?struct compat_time_table (\w+) = \{", re.M)
+# definition.
+TABLE = re.compile(r"^static struct compat_time_table (\w+) = \{", re.M)
 # A report line names its command after "file:line:col: " (or "case ").
 COMMAND = re.compile(r": (?:case )?([A-Z_][A-Z0-9_]*):")
 

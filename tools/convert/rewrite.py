@@ -5,7 +5,7 @@
 Usage: tools/convert/rewrite.py [--in-place] FILE...
 
 FILE... are one driver's .c and .h files, taken as one group.  The driver
-side (handler, descriptions, table, registration) is
+side (handler, descriptions, table) is
 cocci/ioctl_time_rewrite.cocci's; the headers get a kernel view of each
 converted struct's time members here, from the plan the Coccinelle run
 leaves behind::
@@ -420,93 +420,15 @@ GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
                       re.M)
 
 
-MODULE_HOOK = re.compile(r"^(module_(?:init|exit)\(\s*\w+\s*\))[ \t]*$", re.M)
-
-
-def module_hooks(text):
-    """text with a ";" after module_init(fn) and module_exit(fn), which
-    older drivers (rawmidi.c of 4.9) leave out and the rewrite's rules
-    need, to register the table; kept only if the driver is converted."""
-    return MODULE_HOOK.sub(r"\1;", text)
-
-
-# The wrappers the rewrite adds, token for token, whatever their indent.
-INIT_WRAP = re.compile(r"^static int __init (\w+)_compat_time\(void\)\n\{\n"
-                       r"\s*int ret = compat_time_register\(&(\w+)\);\n"
-                       r"\s*if \(ret\)\n\s*return ret;\n\s*ret = \1\(\);\n"
-                       r"\s*if \(ret\)\n\s*compat_time_unregister\(&\2\);\n"
-                       r"\s*return ret;\n\}\n", re.M)
-EXIT_WRAP = re.compile(r"^static void __exit (\w+)_compat_time\(void\)\n\{\n"
-                       r"\s*\1\(\);\n\s*compat_time_unregister\(&(\w+)\);\n"
-                       r"\}\n", re.M)
-
-
-def hook_wrappers(text):
-    """text with the init and exit wrappers the rewrite added printed as
-    they are meant: Coccinelle indents added code from its context, and
-    after rawmidi.c's alsa_rawmidi_init() it gave their inner lines one
-    tab too few."""
-    text = INIT_WRAP.sub(lambda w: (
-        "static int __init %s_compat_time(void)\n{\n"
-        "\tint ret = compat_time_register(&%s);\n\n"
-        "\tif (ret)\n\t\treturn ret;\n\tret = %s();\n\tif (ret)\n"
-        "\t\tcompat_time_unregister(&%s);\n\treturn ret;\n}\n" %
-        (w.group(1), w.group(2), w.group(1), w.group(2))), text)
-    return EXIT_WRAP.sub(lambda w: (
-        "static void __exit %s_compat_time(void)\n{\n\t%s();\n"
-        "\tcompat_time_unregister(&%s);\n}\n" %
-        (w.group(1), w.group(1), w.group(2))), text)
-
-
 def with_include(text):
-    """text with <linux/compat_time.h>: Coccinelle adds it after
-    <linux/module.h>, which a file of a bigger driver may not include
-    (av7110_av.c); here it goes after the last <...> include."""
+    """text with <linux/compat_time.h>, which a file that gets a table
+    needs: after the last <...> include."""
     if "<linux/compat_time.h>" in text:
         return text
     at = [m.end() for m in re.finditer(
         r"^[ \t]*#[ \t]*include[ \t]*<.*\n", text, re.M)]
     at = at[-1] if at else 0
     return text[:at] + "#include <linux/compat_time.h>\n" + text[at:]
-
-
-def register_table(path, table, olds, news):
-    """Check that one module_init() of the group registers table, which
-    path defines; from another file, the table is shared with it through
-    a header both include (as av7110.c's init and av7110_av.c's device
-    share av7110_av.h).  Edits news in place."""
-    call = "compat_time_register(&%s)" % table
-    where = sorted(n for n, text in news.items() if call in text)
-    if where == [path]:
-        return
-    if len(where) != 1:
-        raise NotConverted(
-            "%s: %s module_init() to register %s from (module_*_driver(), "
-            "or a driver's init outside these files)" %
-            (path, "more than one" if where else "no", table))
-    init = where[0]
-
-    def included(n):
-        return set(re.findall(r'^\s*#\s*include\s+"([^"]+)"', olds[n], re.M))
-    # a header user space sees (uapi, or one the rewrite gives a kernel
-    # view) gets no kernel declaration
-    shared = sorted(h for h in news if h.endswith(".h") and
-                    os.path.basename(h) in included(path) & included(init)
-                    and "uapi/" not in h and "__KERNEL__" not in news[h])
-    if not shared:
-        raise NotConverted(
-            "%s: %s registers %s, and no header of these files is included "
-            "by both to declare it in" % (path, init, table))
-    news[init] = with_include(news[init])
-    news[path] = news[path].replace("static struct compat_time_table %s " %
-                                    table, "struct compat_time_table %s " %
-                                    table, 1)
-    decl = "\nextern struct compat_time_table %s;\n" % table
-    text = news[shared[0]]
-    guard = text.rstrip().rfind("\n#endif")
-    news[shared[0]] = text[:guard] + decl + text[guard:] if guard >= 0 and \
-        re.match(r"\s*#\s*ifndef\s", text[text.find("#"):]) else \
-        text.rstrip("\n") + "\n" + decl
 
 
 # A framework's ioctl entry that serves 32-bit callers too, once the
@@ -605,8 +527,7 @@ def rewrite(files):
             olds[n] = text
             with open(os.path.join(work, n), "w",
                       errors="surrogateescape") as f:
-                f.write(module_hooks(c99_fops(text)) if n.endswith(".c")
-                        else text)
+                f.write(c99_fops(text) if n.endswith(".c") else text)
         if not any(LEGACY_TIME.search(t) for t in olds.values()):
             # nothing to convert, and Coccinelle would take minutes to
             # find that out on a big driver (radeon's 203 files: 97 s)
@@ -661,26 +582,7 @@ def rewrite(files):
                 new = kernel_view(n, new, edits[n])
             if n in defines:
                 new = kernel_defines(n, new, defines[n])
-            new = hook_wrappers(new)
             news[n] = new
-        # A table nothing registers would answer ENOTTY to every call;
-        # the init and exit wrappers register one table per file.
-        holders = sorted((n, t["fops"]) for n, ts in tables.items()
-                         for t in ts if "fops" in t)
-        files = sorted(set(n for n, h in holders))
-        if len(holders) > 1:
-            raise NotConverted(
-                "%s: an ioctl table in each (for %s), and one module_init() "
-                "registers one" % (" and ".join(files), " and ".join(
-                    h for n, h in holders)) if len(files) > 1 else
-                "%s: two ioctl tables (for %s), and its module_init() "
-                "would register one" % (files[0], " and ".join(
-                    h for n, h in holders)))
-        for n, ts in tables.items():
-            for t in ts:
-                m = driver.TABLE.search(t["text"])
-                if m:
-                    register_table(n, m.group(1), olds, news)
         # The uapi changes only with the driver side that serves it.
         if (edits or defines or cases) and not tables:
             raise NotConverted(

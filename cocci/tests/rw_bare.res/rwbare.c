@@ -3,8 +3,8 @@
 #include <linux/fs.h>
 #include <linux/ioctl.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwbare.h"
 
 static s64 rwbare_sec;
@@ -42,6 +42,7 @@ static const struct compat_time_ioctl rwbare_ct_ioctls[] = {
 static struct compat_time_table rwbare_ct_table = {
 	.ioctls = rwbare_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwbare_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(rwbare_ct, rwbare_ct_table);
@@ -57,29 +58,11 @@ static int __init rwbare_init(void)
 	return register_chrdev(245, "rwbare", &rwbare_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwbare_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwbare_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwbare_init();
-	if (ret)
-		compat_time_unregister(&rwbare_ct_table);
-	return ret;
-}
-
 static void __exit rwbare_exit(void)
 {
 	unregister_chrdev(245, "rwbare");
 }
 
-static void __exit rwbare_exit_compat_time(void)
-{
-	rwbare_exit();
-	compat_time_unregister(&rwbare_ct_table);
-}
-
-module_init(rwbare_init_compat_time);
-module_exit(rwbare_exit_compat_time);
+module_init(rwbare_init);
+module_exit(rwbare_exit);
 MODULE_LICENSE("GPL");

@@ -1,7 +1,7 @@
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwdrv.h"
 
 static struct rwdrv_cfg rwdrv_cfg;
@@ -59,6 +59,7 @@ static const struct compat_time_ioctl rwdrv_ops_ct_ioctls[] = {
 static struct compat_time_table rwdrv_ops_ct_table = {
 	.ioctls = rwdrv_ops_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwdrv_ops_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(rwdrv_ops_ct, rwdrv_ops_ct_table);
@@ -75,29 +76,11 @@ static int __init rwdrv_init(void)
 	return register_chrdev(240, "rwdrv", &rwdrv_ops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwdrv_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwdrv_ops_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwdrv_init();
-	if (ret)
-		compat_time_unregister(&rwdrv_ops_ct_table);
-	return ret;
-}
-
 static void __exit rwdrv_exit(void)
 {
 	unregister_chrdev(240, "rwdrv");
 }
 
-static void __exit rwdrv_exit_compat_time(void)
-{
-	rwdrv_exit();
-	compat_time_unregister(&rwdrv_ops_ct_table);
-}
-
-module_init(rwdrv_init_compat_time);
-module_exit(rwdrv_exit_compat_time);
+module_init(rwdrv_init);
+module_exit(rwdrv_exit);
 MODULE_LICENSE("GPL");

@@ -1,7 +1,7 @@
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwmix.h"
 
 static struct rwmix_cfg rwmix_cfg;
@@ -76,6 +76,7 @@ static const struct compat_time_ioctl rwmix_ops_ct_ioctls[] = {
 static struct compat_time_table rwmix_ops_ct_table = {
 	.ioctls = rwmix_ops_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwmix_ops_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = rwmix_unlocked_ioctl,
 };
 
@@ -93,29 +94,11 @@ static int __init rwmix_init(void)
 	return register_chrdev(240, "rwmix", &rwmix_ops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwmix_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwmix_ops_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwmix_init();
-	if (ret)
-		compat_time_unregister(&rwmix_ops_ct_table);
-	return ret;
-}
-
 static void __exit rwmix_exit(void)
 {
 	unregister_chrdev(240, "rwmix");
 }
 
-static void __exit rwmix_exit_compat_time(void)
-{
-	rwmix_exit();
-	compat_time_unregister(&rwmix_ops_ct_table);
-}
-
-module_init(rwmix_init_compat_time);
-module_exit(rwmix_exit_compat_time);
+module_init(rwmix_init);
+module_exit(rwmix_exit);
 MODULE_LICENSE("GPL");

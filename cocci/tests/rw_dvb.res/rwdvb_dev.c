@@ -53,10 +53,11 @@ static const struct compat_time_ioctl rwdvb_video_ct_ioctls[] = {
 				 rwdvb_video_ioctl_karg),
 };
 
-struct compat_time_table rwdvb_video_ct_table = {
+static struct compat_time_table rwdvb_video_ct_table = {
 	.ioctls = rwdvb_video_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwdvb_video_ct_ioctls),
 	.kernel_fallback = rwdvb_video_ioctl_karg,
+	.owner = THIS_MODULE,
 };
 
 static int rwdvb_video_ct_ioctl(struct file *file, unsigned int cmd, void *parg)

@@ -5,6 +5,4 @@
 int rwdvb_dev_register(void);
 void rwdvb_dev_unregister(void);
 
-extern struct compat_time_table rwdvb_video_ct_table;
-
 #endif

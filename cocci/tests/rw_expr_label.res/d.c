@@ -3,8 +3,8 @@
  * case above it. */
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "d.h"
 
 #define D_OLD(n) _IOR('H', 0x30 + (n), int)
@@ -60,6 +60,7 @@ static const struct compat_time_ioctl d_ct_ioctls[] = {
 static struct compat_time_table d_ct_table = {
 	.ioctls = d_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(d_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = d_ioctl,
 	.compat_fallback = compat_ptr_ioctl,
 };
@@ -76,28 +77,10 @@ static int __init d_init(void)
 {
 	return register_chrdev(243, "d", &d_fops) < 0 ? -EBUSY : 0;
 }
-
-static int __init d_init_compat_time(void)
-{
-	int ret = compat_time_register(&d_ct_table);
-
-	if (ret)
-		return ret;
-	ret = d_init();
-	if (ret)
-		compat_time_unregister(&d_ct_table);
-	return ret;
-}
 static void __exit d_exit(void)
 {
 	unregister_chrdev(243, "d");
 }
-
-static void __exit d_exit_compat_time(void)
-{
-	d_exit();
-	compat_time_unregister(&d_ct_table);
-}
-module_init(d_init_compat_time);
-module_exit(d_exit_compat_time);
+module_init(d_init);
+module_exit(d_exit);
 MODULE_LICENSE("GPL");

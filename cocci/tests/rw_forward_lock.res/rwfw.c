@@ -5,9 +5,9 @@
  */
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/mutex.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwfw.h"
 
 static DEFINE_MUTEX(rwfw_mutex);
@@ -70,6 +70,7 @@ static const struct compat_time_ioctl rwfw_ct_ioctls[] = {
 static struct compat_time_table rwfw_ct_table = {
 	.ioctls = rwfw_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwfw_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = rwfw_ioctl,
 	.compat_fallback = rwfw_ioctl,
 };
@@ -87,29 +88,11 @@ static int __init rwfw_init(void)
 	return register_chrdev(244, "rwfw", &rwfw_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwfw_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwfw_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwfw_init();
-	if (ret)
-		compat_time_unregister(&rwfw_ct_table);
-	return ret;
-}
-
 static void __exit rwfw_exit(void)
 {
 	unregister_chrdev(244, "rwfw");
 }
 
-static void __exit rwfw_exit_compat_time(void)
-{
-	rwfw_exit();
-	compat_time_unregister(&rwfw_ct_table);
-}
-
-module_init(rwfw_init_compat_time);
-module_exit(rwfw_exit_compat_time);
+module_init(rwfw_init);
+module_exit(rwfw_exit);
 MODULE_LICENSE("GPL");

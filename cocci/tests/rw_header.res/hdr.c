@@ -1,7 +1,7 @@
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "hdr.h"
 
 static struct hdr_log hdr_log;
@@ -43,6 +43,7 @@ static const struct compat_time_ioctl hdr_ct_ioctls[] = {
 static struct compat_time_table hdr_ct_table = {
 	.ioctls = hdr_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(hdr_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(hdr_ct, hdr_ct_table);
@@ -57,17 +58,5 @@ static int __init hdr_init(void)
 {
 	return register_chrdev(0, "hdr", &hdr_fops) < 0 ? -EBUSY : 0;
 }
-
-static int __init hdr_init_compat_time(void)
-{
-	int ret = compat_time_register(&hdr_ct_table);
-
-	if (ret)
-		return ret;
-	ret = hdr_init();
-	if (ret)
-		compat_time_unregister(&hdr_ct_table);
-	return ret;
-}
-module_init(hdr_init_compat_time);
+module_init(hdr_init);
 MODULE_LICENSE("GPL");

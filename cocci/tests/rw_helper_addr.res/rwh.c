@@ -9,8 +9,8 @@
  */
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwh.h"
 
 static u32 rwh_lost;
@@ -84,6 +84,7 @@ static const struct compat_time_ioctl rwh_ct_ioctls[] = {
 static struct compat_time_table rwh_ct_table = {
 	.ioctls = rwh_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwh_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = rwh_ioctl,
 	.compat_fallback = compat_ptr_ioctl,
 };
@@ -101,29 +102,11 @@ static int __init rwh_init(void)
 	return register_chrdev(243, "rwh", &rwh_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwh_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwh_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwh_init();
-	if (ret)
-		compat_time_unregister(&rwh_ct_table);
-	return ret;
-}
-
 static void __exit rwh_exit(void)
 {
 	unregister_chrdev(243, "rwh");
 }
 
-static void __exit rwh_exit_compat_time(void)
-{
-	rwh_exit();
-	compat_time_unregister(&rwh_ct_table);
-}
-
-module_init(rwh_init_compat_time);
-module_exit(rwh_exit_compat_time);
+module_init(rwh_init);
+module_exit(rwh_exit);
 MODULE_LICENSE("GPL");

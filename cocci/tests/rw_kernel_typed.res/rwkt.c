@@ -3,8 +3,8 @@
 #include <linux/fs.h>
 #include <linux/jiffies.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwkt.h"
 
 static unsigned long rwkt_last;
@@ -40,6 +40,7 @@ static const struct compat_time_ioctl rwkt_ct_ioctls[] = {
 static struct compat_time_table rwkt_ct_table = {
 	.ioctls = rwkt_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwkt_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(rwkt_ct, rwkt_ct_table);
@@ -56,29 +57,11 @@ static int __init rwkt_init(void)
 	return register_chrdev(246, "rwkt", &rwkt_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwkt_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwkt_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwkt_init();
-	if (ret)
-		compat_time_unregister(&rwkt_ct_table);
-	return ret;
-}
-
 static void __exit rwkt_exit(void)
 {
 	unregister_chrdev(246, "rwkt");
 }
 
-static void __exit rwkt_exit_compat_time(void)
-{
-	rwkt_exit();
-	compat_time_unregister(&rwkt_ct_table);
-}
-
-module_init(rwkt_init_compat_time);
-module_exit(rwkt_exit_compat_time);
+module_init(rwkt_init);
+module_exit(rwkt_exit);
 MODULE_LICENSE("GPL");

@@ -7,8 +7,8 @@
 #include <linux/compat.h>
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwsb.h"
 
 static long __rwsb_ioctl(struct file *file, unsigned int cmd,
@@ -74,6 +74,7 @@ static const struct compat_time_ioctl rwsb_ct_ioctls[] = {
 static struct compat_time_table rwsb_ct_table = {
 	.ioctls = rwsb_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwsb_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = rwsb_ioctl,
 	.compat_fallback = rwsb_ioctl_compat,
 };
@@ -91,29 +92,11 @@ static int __init rwsb_init(void)
 	return register_chrdev(241, "rwsb", &rwsb_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwsb_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwsb_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwsb_init();
-	if (ret)
-		compat_time_unregister(&rwsb_ct_table);
-	return ret;
-}
-
 static void __exit rwsb_exit(void)
 {
 	unregister_chrdev(241, "rwsb");
 }
 
-static void __exit rwsb_exit_compat_time(void)
-{
-	rwsb_exit();
-	compat_time_unregister(&rwsb_ct_table);
-}
-
-module_init(rwsb_init_compat_time);
-module_exit(rwsb_exit_compat_time);
+module_init(rwsb_init);
+module_exit(rwsb_exit);
 MODULE_LICENSE("GPL");

@@ -8,8 +8,8 @@
 #include <linux/compat.h>
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwsl.h"
 
 static DEFINE_MUTEX(rwsl_mutex);
@@ -95,6 +95,7 @@ static const struct compat_time_ioctl rwsl_ct_ioctls[] = {
 static struct compat_time_table rwsl_ct_table = {
 	.ioctls = rwsl_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwsl_ct_ioctls),
+	.owner = THIS_MODULE,
 	.fallback = rwsl_ioctl,
 #ifdef CONFIG_COMPAT
 	.compat_fallback = rwsl_compat_ioctl,
@@ -116,29 +117,11 @@ static int __init rwsl_init(void)
 	return register_chrdev(242, "rwsl", &rwsl_fops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwsl_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwsl_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwsl_init();
-	if (ret)
-		compat_time_unregister(&rwsl_ct_table);
-	return ret;
-}
-
 static void __exit rwsl_exit(void)
 {
 	unregister_chrdev(242, "rwsl");
 }
 
-static void __exit rwsl_exit_compat_time(void)
-{
-	rwsl_exit();
-	compat_time_unregister(&rwsl_ct_table);
-}
-
-module_init(rwsl_init_compat_time);
-module_exit(rwsl_exit_compat_time);
+module_init(rwsl_init);
+module_exit(rwsl_exit);
 MODULE_LICENSE("GPL");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* A second dvb device in its own file: two tables, one module_init(). */
+/* A second dvb device in its own file: a table in each, no registration. */
 #include <linux/fs.h>
 #include <linux/ktime.h>
 #include <linux/string.h>

@@ -1,7 +1,7 @@
 #include <linux/fs.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 #include "rwun.h"
 
 static long rwun_ioctl(struct file *file, unsigned int cmd, void *karg)
@@ -33,6 +33,7 @@ static const struct compat_time_ioctl rwun_ops_ct_ioctls[] = {
 static struct compat_time_table rwun_ops_ct_table = {
 	.ioctls = rwun_ops_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(rwun_ops_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(rwun_ops_ct, rwun_ops_ct_table);
@@ -48,29 +49,11 @@ static int __init rwun_init(void)
 	return register_chrdev(242, "rwun", &rwun_ops) < 0 ? -EBUSY : 0;
 }
 
-static int __init rwun_init_compat_time(void)
-{
-	int ret = compat_time_register(&rwun_ops_ct_table);
-
-	if (ret)
-		return ret;
-	ret = rwun_init();
-	if (ret)
-		compat_time_unregister(&rwun_ops_ct_table);
-	return ret;
-}
-
 static void __exit rwun_exit(void)
 {
 	unregister_chrdev(242, "rwun");
 }
 
-static void __exit rwun_exit_compat_time(void)
-{
-	rwun_exit();
-	compat_time_unregister(&rwun_ops_ct_table);
-}
-
-module_init(rwun_init_compat_time);
-module_exit(rwun_exit_compat_time);
+module_init(rwun_init);
+module_exit(rwun_exit);
 MODULE_LICENSE("GPL");
