@@ -23,9 +23,10 @@ sends another number, compiled before or after; the kernel sees the
 
 Nothing is written unless the whole conversion succeeds.  Prints the
 patch (or, with --in-place, writes the files); messages on stderr say
-what was not converted and why, with file:line.  Exit status: 0 on
-success (converted or nothing to do), 2 on a tool error (spatch failed,
-timed out, or a member could not be edited).
+what was not converted and why, with file:line: a run that converts
+nothing always says why.  Exit status: 0 on success (converted, not
+converted and said why, or nothing to do), 2 on a tool error (spatch
+failed, timed out, or a member could not be edited).
 """
 
 import argparse
@@ -601,7 +602,38 @@ def rewrite(files):
                 for old, new in result.values()):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}
+            said += unexplained(olds, said)
     return root, result, said
+
+
+# What a message says of a driver or command that stays as it was.
+EXPLAINED = re.compile(r"not converted|nothing to convert|left as (it is|"
+                       r"they are)")
+
+
+def unexplained(olds, said):
+    """The message for a group nothing was converted in, where no message
+    says why (an exit 0 with nothing said looks like nothing to do):
+    where the group spells a legacy time type, or its table."""
+    if any(EXPLAINED.search(l) for l in said):
+        return []
+    for n, text in sorted(olds.items()):
+        m = driver.TABLE.search(text)
+        if m:
+            return ["ioctl_time_rewrite: %s:%d: holds compat_time table %s "
+                    "already: nothing to convert" % (
+                        n, text.count("\n", 0, m.start()) + 1, m.group(1))]
+    spelled = ["%s:%d (%s)" % (n, text.count("\n", 0, m.start()) + 1,
+                               m.group(1))
+               for n, text in sorted(olds.items())
+               for m in LEGACY_TIME.finditer(text)]
+    return ["ioctl_time_rewrite: %s: not converted: the time types these "
+            "files spell (%s%s) are in the argument of no command whose "
+            "handler here the rewrite follows (a command, or its struct, "
+            "defined in a header not among the files is not looked at)" % (
+                spelled[0].split(" ")[0], ", ".join(spelled[:4]),
+                ", and %d more" % (len(spelled) - 4) if len(spelled) > 4
+                else "")]
 
 
 def main():
