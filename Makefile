@@ -27,6 +27,9 @@
 #   make convert [M=<driver dir>]   rewrite a copy of a driver (default: the
 #                   legacy sample) and build it; with no M=, also run it in
 #                   QEMU against old and new binaries
+#   make convert-tree KSRC=<kernel tree>   the rewrite on every driver of
+#                   a tree that carries a time ioctl: one line each,
+#                   converted, refused with file:line, or failed; totals
 #   make convert-corpus   the rewrite on the real drivers in
 #                   tools/convert/corpus: find, rewrite, number invariant,
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
@@ -43,7 +46,7 @@ ARCH_KUNIT ?= um i386 arm
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert convert-corpus fixes validate
+	cocci cocci-scan convert convert-corpus convert-tree fixes validate
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -105,6 +108,10 @@ endif
 # 3 x 40000.
 fuzz: deps
 	FUZZ_CALLS=340000 tools/e2e/e2e.sh $(FLAVOUR)
+
+convert-tree: deps
+	@test -n "$(KSRC)" || { echo "usage: make convert-tree KSRC=<kernel tree>"; exit 2; }
+	tools/convert/tree.py $(KSRC)
 
 convert-corpus: deps
 	tools/convert/corpus.py
