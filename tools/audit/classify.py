@@ -63,9 +63,11 @@ def numbers(row, meas):
     k = "C%d" % row.idx
     missing = []
     for a in ABIS:
-        values, errors, failed = meas[(row.file, a)]
+        values, errors, failed, notes = meas[(row.file, a)]
         if k in values:
             row.num[a] = hexnum(values[k])
+            if k in notes and not row.note:
+                row.note = notes[k]
             continue
         missing.append(a)
         if not row.note:

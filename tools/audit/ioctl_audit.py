@@ -17,7 +17,8 @@ Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
    scripts/abi_probe.py), compile-only, the number each of 5 ABIs
    computes: i386_t32, i386_t64, arm_t32, arm_t64, x86_64; sizeof and
    offsetof(top-level member) of "struct X" arguments; the offset of each
-   time field.
+   time field; in user space's view, else the kernel's (kernel types,
+   headers a name is missing from included, decls.py).
 3. Classifies (classify.py): same / time-dependent / compat-size-differs /
    other-differs / unmeasurable / not-uapi; finds who serves each command
    and reports "32-bit number reaches no case", "same number, different

@@ -7,6 +7,19 @@ scripts/abi_probe.py.
 A header in a kernel tree (path .../include/uapi/...) is compiled against
 that tree's uapi headers, as scripts/headers_install.sh would leave them;
 one under /usr/include against the installed ones.
+
+Each header is measured in views, for each ABI, until every item has a
+value: as user space compiles it (with the glibc time headers, then
+without them), then in the kernel's view, with that ABI's kernel types
+(bool, u8..s64, int64_t..., the compat_* types an x86_64 or arm64 kernel gives a
+32-bit process, old_time32_t) and, last, also without libc, whose
+time types clash with linux/time.h.  (__KERNEL__ stays undefined: the
+uapi headers' __KERNEL__ blocks need the kernel's own headers.)  In every view a
+name the header uses without including its header (an undeclared macro,
+an incomplete struct) is looked up in the tree's uapi headers (decls.py)
+and that header included before it.  An item no view measures keeps the
+error of the first view that compiled the header, and where its missing
+name is declared.
 """
 
 import concurrent.futures
@@ -14,10 +27,13 @@ import itertools
 import os
 import re
 import sys
+import threading
+from typing import NamedTuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "scripts"))
 import abi_probe  # noqa: E402
+import decls  # noqa: E402
 
 ABIS = abi_probe.ABIS
 PRE_A = ["#include <stddef.h>", "#include <sys/types.h>",
@@ -26,10 +42,50 @@ PRE_A = ["#include <stddef.h>", "#include <sys/types.h>",
 # without the glibc time headers, for uapi headers that clash with them
 PRE_B = [l for l in PRE_A if l not in ("#include <sys/time.h>",
                                        "#include <time.h>")]
+# the kernel's view: no libc
+PRE_K = ["#include <stddef.h>", "#include <linux/types.h>",
+         "#include <linux/ioctl.h>"]
+# the types kernel code has besides the uapi ones (include/linux/types.h,
+# compat.h, time32.h), for arch; compat_s64 is 4-byte aligned on x86
+KTYPES = ["#include <stdbool.h>", "#include <stdint.h>"] + [
+    "typedef __%s%d %s%d;" % (s, n, s, n) for s in "us" for n in (8, 16, 32,
+                                                                    64)] + [
+    "typedef __u32 compat_uint_t, compat_ulong_t, compat_size_t, "
+    "compat_uptr_t, compat_caddr_t, compat_dev_t;",
+    "typedef __s32 compat_int_t, compat_long_t, compat_ssize_t, "
+    "compat_off_t, compat_pid_t, compat_time_t, old_time32_t;",
+    "typedef __u16 compat_ushort_t;", "typedef __s16 compat_short_t;",
+    "typedef __u64 __attribute__((aligned(%(al)s))) compat_u64;",
+    "typedef __s64 __attribute__((aligned(%(al)s))) compat_s64;",
+    "struct old_timespec32 { old_time32_t tv_sec; __s32 tv_nsec; };",
+    "struct old_timeval32 { old_time32_t tv_sec; __s32 tv_usec; };"]
+COMPAT_S64_ALIGN = {"x86": 4, "arm": 8}
 # what scripts/headers_install.sh would have removed
 UNEXPORT = ["-D__EXPORTED_HEADERS__", "-D__user=", "-D__force=",
             "-D__iomem=", "-D__attribute_const__=",
             "-D__packed=__attribute__((packed))"]
+# rounds of "include the header that declares a missing name" per view
+DECL_ROUNDS = 4
+
+
+class Measured(NamedTuple):
+    """What probing one header for one ABI gave: values and errors by
+    item key, failed (None, or the first error line when no view compiles
+    the header) and notes by item key (an item measured with another
+    architecture's header)."""
+    values: dict
+    errors: dict
+    failed: object
+    notes: dict
+
+
+def views(abi):
+    """The views a header is measured in for abi, in order: (tag,
+    prologue, extra cflags); user space's first, then the kernel's."""
+    k = [l % {"al": COMPAT_S64_ALIGN[abi_probe.arch(abi)]} for l in KTYPES]
+    return [("A", PRE_A, []), ("B", PRE_B, []),
+            ("KA", PRE_A + k, []), ("KB", PRE_B + k, []),
+            ("K", PRE_K + k, [])]
 
 
 def uapi_of(path):
@@ -53,10 +109,11 @@ class Tree:
     def __init__(self, root, tmp):
         self.orig = root.rstrip("/") if root != "SYSTEM" else root
         self.root = root if root == "SYSTEM" else os.path.abspath(root)
-        self.wrap = None
+        self.wrap = self.index = None
         if root != "SYSTEM":
             self.wrap = os.path.join(tmp, "wrap%d" % next(Tree._n))
             self._wrap()
+            self.index = decls.Index(self.root)
 
     def _wrap(self):
         """asm/ headers the kernel generates from asm-generic (mandatory-y,
@@ -88,6 +145,46 @@ class Tree:
         if os.path.isdir(os.path.join(k, "include/generated/uapi")):
             out.append("-I" + os.path.join(k, "include/generated/uapi"))
         return out + UNEXPORT
+
+    def providers(self, name, abi):
+        """decls.Index.providers() for the architecture of abi; none for
+        the installed headers."""
+        if self.index is None:
+            return [], []
+        return self.index.providers(name, abi_probe.arch(abi))
+
+    def redirect(self, path):
+        """The flags that make the tree's arch/A/include/uapi/X (path) what
+        <X> includes, in place of the ABI's own X."""
+        inc = path.split("/include/uapi/", 1)[1]
+        d = os.path.join(self.wrap, "redirect", re.sub(r"\W", "_", path))
+        h = os.path.join(d, inc)
+        if not os.path.exists(h):
+            os.makedirs(os.path.dirname(h), exist_ok=True)
+            with open(h + ".%d" % threading.get_ident(), "w") as f:
+                f.write('#include "%s"\n' % os.path.join(self.root, path))
+            os.replace(h + ".%d" % threading.get_ident(), h)
+        return ["-I" + d]
+
+    def explain(self, error, abi):
+        """An item's error, and where the names it misses are declared:
+        in a header it includes in no view that compiles (#if 0, a
+        configuration), only for other architectures, or nowhere."""
+        if self.index is None:
+            return error
+        notes = []
+        for n in decls.missing_names([error]):
+            own, other = self.providers(n, abi)
+            if own:
+                notes.append("%s: in %s, where no view compiles it "
+                             "(#if 0, __KERNEL__, CONFIG_*)"
+                             % (n, ", ".join(own)))
+            elif other:
+                notes.append("%s: declared only in %s"
+                             % (n, ", ".join(other)))
+            else:
+                notes.append("%s: declared in no uapi header" % n)
+        return error + "".join(" (%s)" % n for n in notes)
 
     def user_path(self, line):
         """An error line with the tree's paths as the user gave them."""
@@ -122,24 +219,93 @@ def items_of(defs, paths, structs):
     return items
 
 
+def _better(r, best):
+    """Whether probe result r measured more than best."""
+    return best is None or (r.failed is None, len(r.values)) > \
+        (best.failed is None, len(best.values))
+
+
+def _measure_view(tree, inc, abi, view, items, tmp):
+    """One view, with the header that declares each name the errors say is
+    missing included before inc (up to DECL_ROUNDS compilations): the
+    abi_probe result that measured most."""
+    tag, pre, flags = view
+    best, extra, looked = None, [], set()
+    for _ in range(DECL_ROUNDS):
+        r = abi_probe.measure(
+            abi, pre + ["#include <%s>" % h for h in extra + [inc]], items,
+            flags + tree.cflags(abi), tag="%s.%s" % (abi, tag),
+            tmpdir=tmp)
+        if not _better(r, best):
+            break
+        best = r
+        msgs = [r.failed] if r.failed is not None else r.errors.values()
+        new = []
+        for n in decls.missing_names(msgs):
+            if n in looked:
+                continue
+            looked.add(n)
+            for h in tree.providers(n, abi)[0][:1]:
+                if h != inc and h not in extra + new:
+                    new.append(h)
+        if not new:
+            break
+        extra += new
+    return best
+
+
+def _foreign(tree, abi, items, errors):
+    """{header path: [item]} for the items whose error names a type or
+    macro that only other architectures' uapi headers declare (in 7.2
+    linux/kvm.h's s390 and powerpc structs are in their asm/kvm.h)."""
+    out = {}
+    for it in items:
+        for n in decls.missing_names([errors.get(it[0], "")]):
+            own, other = tree.providers(n, abi)
+            if not own and other:
+                out.setdefault(other[0], []).append(it)
+                break
+    return out
+
+
 def _measure_one(tree, inc, abi, items, tmp):
-    """Full preamble, then without the glibc time headers; values, errors
-    and the first error line of the full preamble if both fail."""
-    flags = tree.cflags(abi)
-    first = None
-    for tag, pre in (("A", PRE_A), ("B", PRE_B)):
-        r = abi_probe.measure(abi, pre + ["#include <%s>" % inc], items,
-                              flags, tag="%s.%s" % (abi, tag), tmpdir=tmp)
-        if r.failed is None:
-            return r.values, r.errors, None
-        if first is None:
-            first = tree.user_path(r.failed)
-    return {}, {}, first
+    """Every view in turn, on the items no earlier view measured, then
+    the items that miss another architecture's declaration with that
+    architecture's header in place of the ABI's own (first view that
+    compiles the header).  Errors are those of the first view that
+    compiled the header, with where each missing name is declared;
+    failed the first error line of the first view if none compiles it."""
+    values, errors, first, notes = {}, None, None, {}
+    todo, compiled = list(items), None
+    for view in views(abi):
+        r = _measure_view(tree, inc, abi, view, todo, tmp)
+        if r.failed is not None:
+            if first is None:
+                first = tree.user_path(r.failed)
+            continue
+        values.update(r.values)
+        if errors is None:
+            errors, compiled = dict(r.errors), view
+        todo = [it for it in todo if it[0] not in values]
+        if not todo:
+            break
+    if errors is None:
+        return Measured({}, {}, first, {})
+    for path, its in sorted(_foreign(tree, abi, todo, errors).items()):
+        tag, pre, flags = compiled
+        r = _measure_view(tree, inc, abi, ("F" + tag, pre,
+                                           tree.redirect(path) + flags),
+                          its, tmp)
+        values.update(r.values)
+        notes.update((k, "measured with %s" % path) for k in r.values)
+    return Measured(values, dict((k, tree.explain(e, abi))
+                                 for k, e in errors.items()
+                                 if k not in values), None, notes)
 
 
 def measure(defs, paths, structs, jobs, tmp):
     """Measure every uapi definition.  defs: [(idx, name, arg, file)].
-    Returns {(file, abi): (values, errors, failed)}."""
+    Returns {(file, abi): Measured}."""
     items = items_of(defs, paths, structs)
     trees, tasks = {}, []
     for f in items:
