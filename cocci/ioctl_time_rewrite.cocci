@@ -169,7 +169,8 @@ RW_S64 = {"__s64", "__u64", "s64", "u64", "long long", "signed long long",
 	  "__aligned_s64", "int64_t", "uint64_t"}
 RW_LONG = {"long": "LONG", "signed long": "LONG", "long int": "LONG",
 	   "unsigned long": "ULONG", "unsigned long int": "ULONG",
-	   "__kernel_long_t": "LONG", "__kernel_ulong_t": "ULONG",
+	   # 8 bytes on x32, whose long is 4
+	   "__kernel_long_t": "KLONG", "__kernel_ulong_t": "KULONG",
 	   # long-sized on every Linux ABI (unsigned int on i386: the same)
 	   "size_t": "ULONG", "__kernel_size_t": "ULONG",
 	   "ssize_t": "LONG", "__kernel_ssize_t": "LONG"}

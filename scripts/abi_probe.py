@@ -14,6 +14,7 @@ The ABIs, in the order of KT_UAPI_ABI_* (drivers/compat_time/kunit)::
   arm_t64   the same, -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64
   x86_64    $CC_X86 -m64
 
+and, on request (X32), x32: $CC_X86 -mx32 -I/usr/include/x86_64-linux-gnu.
 CC_X86 (gcc) and CC_ARM (arm-linux-gnueabihf-gcc) come from the
 environment.  Used by scripts/uapi-probe.py and tools/audit/ioctl_audit.py.
 
@@ -32,12 +33,18 @@ import tempfile
 from typing import NamedTuple
 
 ABIS = ("i386_t32", "i386_t64", "arm_t32", "arm_t64", "x86_64")
+# Measured on request only (scripts/uapi-probe.py), not by the audit.
+X32 = "x32"
 T64 = ("-D_TIME_BITS=64", "-D_FILE_OFFSET_BITS=64")
 CFLAGS = ("-O0", "-w", "-ftrack-macro-expansion=0", "-S")
 MAX_TRIES = 6
 
 DEFINE = ('#define DEFINE(sym, val) asm volatile("\\n.ascii \\"->" #sym '
           '" %c0\\"" : : "i" ((unsigned int)(val)))')
+# x32's gcc prints no immediate past INT_MAX with %c: a signed one with
+# %0 ("$-1069263351"), which unsigned() reads back the same.
+DEFINE_X32 = DEFINE.replace("%c0", "%0").replace("(unsigned int)(val)",
+                                                 "(int)(val)")
 _MARKER = re.compile(r'^\s*\.ascii\s*"->([^ ]*) [$#]*(-?[0-9]+)"')
 _ERROR = re.compile(r" (fatal )?error: ")
 
@@ -50,7 +57,7 @@ def arch(abi):
 def compiler(abi, extra_cflags=()):
     """The compiler command (a list) of an ABI; extra_cflags (include
     directories, defines) go before the system include directories."""
-    if abi not in ABIS:
+    if abi not in ABIS + (X32,):
         raise ValueError("unknown ABI %r" % abi)
     if arch(abi) == "arm":
         argv = shlex.split(os.environ.get("CC_ARM", "arm-linux-gnueabihf-gcc"))
@@ -59,6 +66,10 @@ def compiler(abi, extra_cflags=()):
         argv = shlex.split(os.environ.get("CC_X86", "gcc"))
         if abi == "x86_64":
             argv += ["-m64"] + list(extra_cflags)
+        elif abi == X32:
+            # ILP32 with 64-bit time_t and 8-aligned s64 (libc6-dev-x32)
+            argv += ["-mx32"] + list(extra_cflags)
+            argv += ["-I/usr/include/x86_64-linux-gnu"]
         else:
             argv += ["-m32"] + list(extra_cflags)
             argv += ["-I/usr/include/x86_64-linux-gnu"]
@@ -77,10 +88,10 @@ class Result(NamedTuple):
     failed: object
 
 
-def source(prologue, items, fn="abi_probe"):
+def source(prologue, items, fn="abi_probe", define=DEFINE):
     """The probe C file as a list of lines, and the number of lines
     before the first DEFINE."""
-    lines = list(prologue) + [DEFINE, "void %s(void);" % fn,
+    lines = list(prologue) + [define, "void %s(void);" % fn,
                               "void %s(void)" % fn, "{"]
     body = len(lines)
     lines += ["\tDEFINE(%s, %s);" % (k, e) for k, e in items]
@@ -110,7 +121,8 @@ def measure(abi, prologue, items, extra_cflags=(), tag=None, tmpdir=None):
     with tempfile.TemporaryDirectory(prefix="abi_probe.", dir=tmpdir) as d:
         src = os.path.join(d, (tag or abi) + ".c")
         asm = os.path.join(d, (tag or abi) + ".s")
-        lines, body = source(prologue, items)
+        lines, body = source(prologue, items,
+                             define=DEFINE_X32 if abi == X32 else DEFINE)
         errors = {}
         err = []
         for _ in range(MAX_TRIES):

@@ -16,6 +16,7 @@ ABI index order (must match KT_UAPI_ABI_* in the generated header):
   2 arm_t32   arm-linux-gnueabihf-gcc
   3 arm_t64   arm-linux-gnueabihf-gcc -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64
   4 x86_64    gcc -m64
+  5 x32       gcc -mx32
 Environment: CC_X86, CC_ARM.
 """
 
@@ -32,7 +33,7 @@ import abi_probe  # noqa: E402
 #   cmd  <MACRO>               KT_UAPI_CMD_<MACRO>   (printed in hex)
 #   val  <MACRO>               KT_UAPI_VAL_<MACRO>   (printed in decimal)
 #   #... comment, copied nowhere
-# Nothing is dropped silently: every item must compile on all five ABIs,
+# Nothing is dropped silently: every item must compile on all six ABIs,
 # otherwise the script fails.
 #
 # Not probed: nothing from the requested list is missing in these headers
@@ -237,12 +238,12 @@ HEADER = """\
  * User-space view of uapi struct sizes, member offsets, ioctl command
  * numbers and socket option values, measured by the compilers (compile
  * only) against the installed glibc and linux-libc-dev headers.
- * Each macro is a 5-element initialiser indexed by enum kt_uapi_abi.
+ * Each macro is a 6-element initialiser indexed by enum kt_uapi_abi.
  */
 #ifndef _KT_UAPI_ABI_H
 #define _KT_UAPI_ABI_H
 
-#define KT_UAPI_NR_ABIS 5
+#define KT_UAPI_NR_ABIS 6
 
 enum kt_uapi_abi {
 \tKT_UAPI_ABI_I386_T32 = 0,\t/* gcc -m32 */
@@ -250,6 +251,7 @@ enum kt_uapi_abi {
 \tKT_UAPI_ABI_ARM_T32 = 2,\t/* arm-linux-gnueabihf-gcc */
 \tKT_UAPI_ABI_ARM_T64 = 3,\t/* arm-linux-gnueabihf-gcc -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 */
 \tKT_UAPI_ABI_X86_64 = 4,\t\t/* gcc -m64 */
+\tKT_UAPI_ABI_X32 = 5,\t\t/* gcc -mx32 */
 };
 
 """
@@ -283,10 +285,10 @@ def parse(text):
 
 def main():
     incs, items = parse(ITEMS)
-    tasks = [dict(abi=a, prologue=incs, items=items)
-             for a in abi_probe.ABIS]
+    abis = abi_probe.ABIS + (abi_probe.X32,)
+    tasks = [dict(abi=a, prologue=incs, items=items) for a in abis]
     results = abi_probe.measure_many(tasks)
-    for abi, r in zip(abi_probe.ABIS, results):
+    for abi, r in zip(abis, results):
         if r.failed:
             die("compile failed for ABI %s: %s" % (abi, r.failed))
         for k, msg in r.errors.items():

@@ -15,7 +15,7 @@
 
 static const struct compat_time_field ct_input_event_fields[] = {
 	COMPAT_TIME_ULONG_SEC(struct input_event, __sec, 0),
-	COMPAT_TIME_ULONG(struct input_event, __usec, 0),
+	COMPAT_TIME_KULONG(struct input_event, __usec, 0),
 	COMPAT_TIME_BYTES(struct input_event, type),
 	COMPAT_TIME_BYTES(struct input_event, code),
 	COMPAT_TIME_BYTES(struct input_event, value),

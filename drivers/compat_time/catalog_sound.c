@@ -21,7 +21,7 @@
 
 static const struct compat_time_field ct_snd_pcm_status_fields[] = {
 	COMPAT_TIME_BYTES(struct snd_pcm_status64, state),
-	COMPAT_TIME_PAD_ILP32(struct snd_pcm_status64, rsvd, 0, 4),
+	COMPAT_TIME_PAD_TIME(struct snd_pcm_status64, rsvd, 0, 4),
 	COMPAT_TIME_TIMESPEC_PAIR(struct snd_pcm_status64, trigger_tstamp_sec,
 				  trigger_tstamp_nsec, CT_OUT),
 	COMPAT_TIME_TIMESPEC_PAIR(struct snd_pcm_status64, tstamp_sec,
@@ -39,7 +39,7 @@ static const struct compat_time_field ct_snd_pcm_status_fields[] = {
 	COMPAT_TIME_TIMESPEC_PAIR(struct snd_pcm_status64, driver_tstamp_sec,
 				  driver_tstamp_nsec, CT_OUT),
 	COMPAT_TIME_BYTES(struct snd_pcm_status64, audio_tstamp_accuracy),
-	COMPAT_TIME_PAD_ILP32(struct snd_pcm_status64, reserved, 36, 20),
+	COMPAT_TIME_PAD_TIME(struct snd_pcm_status64, reserved, 36, 20),
 };
 
 const struct compat_time_struct compat_time_desc_snd_pcm_status =

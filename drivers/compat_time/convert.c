@@ -119,6 +119,28 @@ static int ct_put_ulong(void *u, const void *k, struct ct_ctx *c)
 				 ct_load_unsigned(k, sizeof(long)));
 }
 
+static int ct_get_klong(void *k, const void *u, struct ct_ctx *c)
+{
+	return ct_store(k, sizeof(long), ct_load(u, c->m->kernel_long_size));
+}
+
+static int ct_put_klong(void *u, const void *k, struct ct_ctx *c)
+{
+	return ct_store(u, c->m->kernel_long_size, ct_load(k, sizeof(long)));
+}
+
+static int ct_get_kulong(void *k, const void *u, struct ct_ctx *c)
+{
+	return ct_store_unsigned(k, sizeof(long),
+				 ct_load_unsigned(u, c->m->kernel_long_size));
+}
+
+static int ct_put_kulong(void *u, const void *k, struct ct_ctx *c)
+{
+	return ct_store_unsigned(u, c->m->kernel_long_size,
+				 ct_load_unsigned(k, sizeof(long)));
+}
+
 static int ct_get_time(void *k, const void *u, struct ct_ctx *c)
 {
 	return ct_store(k, sizeof(s64), ct_load(u, c->m->time_size));
@@ -132,13 +154,14 @@ static int ct_put_time(void *u, const void *k, struct ct_ctx *c)
 /*
  * struct input_event seconds: natively an unsigned long that never holds
  * a negative time.  A 32-bit-time caller has a signed time_t there, a
- * 32-bit caller with 64-bit time an unsigned 32-bit value.
+ * 32-bit caller with 64-bit time an unsigned 32-bit value, x32 an
+ * unsigned 64-bit one (its __kernel_ulong_t).
  */
 static int ct_get_ulong_sec(void *k, const void *u, struct ct_ctx *c)
 {
 	const struct compat_time_model *m = c->m;
 	s64 v = m->time_size == 4 ? ct_load(u, 4) :
-		(s64)ct_load_unsigned(u, m->long_size);
+		(s64)ct_load_unsigned(u, m->kernel_long_size);
 
 	if (v < 0)
 		return -EINVAL;
@@ -151,13 +174,13 @@ static int ct_put_ulong_sec(void *u, const void *k, struct ct_ctx *c)
 	u64 v = ct_load_unsigned(k, sizeof(long));
 	u64 max = m->time_size == 4 ? S32_MAX : U32_MAX;
 
-	if (m->long_size == 4 && v > max && c->clamp) {
+	if (m->kernel_long_size == 4 && v > max && c->clamp) {
 		v = max;
 		c->clamped++;
 	}
 	if (m->time_size == 4 && v > S32_MAX)
 		return -EOVERFLOW;
-	return ct_store_unsigned(u, m->long_size, v);
+	return ct_store_unsigned(u, m->kernel_long_size, v);
 }
 
 /* struct __kernel_timespec and __kernel_sock_timeval: {s64, s64}. */
@@ -206,6 +229,10 @@ static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
 		return ct_get_long(k, u, c);
 	case COMPAT_TIME_KIND_ULONG:
 		return ct_get_ulong(k, u, c);
+	case COMPAT_TIME_KIND_KLONG:
+		return ct_get_klong(k, u, c);
+	case COMPAT_TIME_KIND_KULONG:
+		return ct_get_kulong(k, u, c);
 	case COMPAT_TIME_KIND_TIME:
 		return ct_get_time(k, u, c);
 	case COMPAT_TIME_KIND_TIMESPEC:
@@ -225,6 +252,10 @@ static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
 		return ct_put_long(u, k, c);
 	case COMPAT_TIME_KIND_ULONG:
 		return ct_put_ulong(u, k, c);
+	case COMPAT_TIME_KIND_KLONG:
+		return ct_put_klong(u, k, c);
+	case COMPAT_TIME_KIND_KULONG:
+		return ct_put_kulong(u, k, c);
 	case COMPAT_TIME_KIND_TIME:
 		return ct_put_time(u, k, c);
 	case COMPAT_TIME_KIND_TIMESPEC:

@@ -13,13 +13,29 @@
  * @COMPAT_TIME_ABI_NATIVE: the kernel's own layout, with 64-bit time
  * @COMPAT_TIME_ABI_ILP32_TIME32: a 32-bit caller with 32-bit time_t
  * @COMPAT_TIME_ABI_ILP32_TIME64: a 32-bit caller with 64-bit time_t
+ * @COMPAT_TIME_ABI_X32: an x32 caller on an x86_64 kernel: 32-bit long
+ *	and pointers, 64-bit time_t and __kernel_long_t, 8-aligned s64
  * @COMPAT_TIME_NR_ABIS: number of layouts
  */
 enum compat_time_abi {
 	COMPAT_TIME_ABI_NATIVE,
 	COMPAT_TIME_ABI_ILP32_TIME32,
 	COMPAT_TIME_ABI_ILP32_TIME64,
+	COMPAT_TIME_ABI_X32,
 	COMPAT_TIME_NR_ABIS
+};
+
+/**
+ * enum compat_time_caller - who made a call, for compat_time_select_abi()
+ * @COMPAT_TIME_CALLER_NATIVE: through .unlocked_ioctl: a 64-bit process
+ *	on a 64-bit kernel, a 32-bit one (of either time_t) on a 32-bit one
+ * @COMPAT_TIME_CALLER_COMPAT: a 32-bit process on a 64-bit kernel
+ * @COMPAT_TIME_CALLER_X32: an x32 process, compat with 64-bit time
+ */
+enum compat_time_caller {
+	COMPAT_TIME_CALLER_NATIVE,
+	COMPAT_TIME_CALLER_COMPAT,
+	COMPAT_TIME_CALLER_X32,
 };
 
 /**
@@ -27,17 +43,26 @@ enum compat_time_abi {
  * @name: e.g. "i386-time32"
  * @time_size: sizeof(time_t), 4 or 8
  * @long_size: sizeof(long), 4 or 8
+ * @kernel_long_size: sizeof(__kernel_long_t), 4 or 8: 8 for x32, whose
+ *	long is 4
  * @s64_align: alignment of a 64-bit integer inside a struct, 4 or 8
+ * @time64_pad: of a %COMPAT_TIME_FIELD_PAD member's two 32-bit sizes, the
+ *	one for 64-bit time: uapi headers pad for "__BITS_PER_LONG == 32 &&
+ *	__USE_TIME_BITS64", which x32's C library never defines
  */
 struct compat_time_model {
 	const char *name;
 	u8 time_size;
 	u8 long_size;
+	u8 kernel_long_size;
 	u8 s64_align;
+	bool time64_pad;
 };
 
 /* This kernel's own layout: 64-bit time, native long and s64 alignment. */
 extern const struct compat_time_model compat_time_model_native;
+/* x32's, on every kernel. */
+extern const struct compat_time_model compat_time_model_x32;
 
 /* The models of this kernel's callers, indexed by enum compat_time_abi. */
 extern const struct compat_time_model *const
@@ -175,7 +200,7 @@ struct compat_time_reg {
 const struct compat_time_cmd *
 compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd);
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
-			   bool compat);
+			   enum compat_time_caller caller);
 int compat_time_register_models(struct compat_time_table *table,
 				struct module *owner,
 				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);

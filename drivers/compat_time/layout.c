@@ -37,18 +37,28 @@ struct ct_s64_member {
 #endif
 
 const struct compat_time_model compat_time_model_native = {
-	.name = "native", .time_size = 8,
-	.long_size = sizeof(long), .s64_align = CT_NATIVE_S64_ALIGN,
+	.name = "native", .time_size = 8, .long_size = sizeof(long),
+	.kernel_long_size = sizeof(long), .s64_align = CT_NATIVE_S64_ALIGN,
 };
 
 static const struct compat_time_model ct_caller32_time32_model = {
-	.name = "time32", .time_size = 4,
-	.long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
+	.name = "time32", .time_size = 4, .long_size = 4,
+	.kernel_long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
 };
 
 static const struct compat_time_model ct_caller32_time64_model = {
-	.name = "time64", .time_size = 8,
-	.long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
+	.name = "time64", .time_size = 8, .long_size = 4,
+	.kernel_long_size = 4, .s64_align = CT_CALLER32_S64_ALIGN,
+	.time64_pad = true,
+};
+
+/*
+ * Built on every kernel, as the other layouts are; only an x86_64 kernel
+ * with CONFIG_X86_X32_ABI has callers that use it.
+ */
+const struct compat_time_model compat_time_model_x32 = {
+	.name = "x32", .time_size = 8, .long_size = 4,
+	.kernel_long_size = 8, .s64_align = 8,
 };
 
 const struct compat_time_model *const
@@ -56,6 +66,7 @@ compat_time_kernel_models[COMPAT_TIME_NR_ABIS] = {
 	[COMPAT_TIME_ABI_NATIVE] = &compat_time_model_native,
 	[COMPAT_TIME_ABI_ILP32_TIME32] = &ct_caller32_time32_model,
 	[COMPAT_TIME_ABI_ILP32_TIME64] = &ct_caller32_time64_model,
+	[COMPAT_TIME_ABI_X32] = &compat_time_model_x32,
 };
 
 static const struct compat_time_field ct_time_fields[] = {
@@ -116,7 +127,8 @@ static void ct_leaf_shape(const struct compat_time_field *f,
 	case COMPAT_TIME_KIND_BYTES:
 		*size = f->size;
 		if ((f->flags & COMPAT_TIME_FIELD_PAD) && m->long_size == 4)
-			*size = f->pad_ilp32[m->time_size == 8];
+			*size = f->pad_ilp32[f->flags & COMPAT_TIME_FIELD_PAD_TIME ?
+					     m->time_size == 8 : m->time64_pad];
 		*align = f->align == 8 ? m->s64_align : f->align;
 		break;
 	case COMPAT_TIME_KIND_S64:
@@ -125,9 +137,14 @@ static void ct_leaf_shape(const struct compat_time_field *f,
 		break;
 	case COMPAT_TIME_KIND_LONG:
 	case COMPAT_TIME_KIND_ULONG:
-	case COMPAT_TIME_KIND_ULONG_SEC:
 		*size = m->long_size;
 		*align = m->long_size == 8 ? m->s64_align : 4;
+		break;
+	case COMPAT_TIME_KIND_KLONG:
+	case COMPAT_TIME_KIND_KULONG:
+	case COMPAT_TIME_KIND_ULONG_SEC:
+		*size = m->kernel_long_size;
+		*align = m->kernel_long_size == 8 ? m->s64_align : 4;
 		break;
 	case COMPAT_TIME_KIND_TIME:
 		*size = m->time_size;

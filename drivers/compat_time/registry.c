@@ -74,19 +74,20 @@ compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
  * compat_time_select_abi() - the layout an incoming command uses
  * @c: the registered command
  * @cmd: the incoming command number
- * @compat: the call came through .compat_ioctl
+ * @caller: who calls: native, compat, or x32
  *
  * A 64-bit caller uses the native layout.  A 32-bit caller (compat, or
  * native on a 32-bit kernel, where the 64-bit time layout is the native
  * one) uses the layout whose size the number encodes, or the 32-bit time
  * layout for a number that encodes no size.  Where time_t changes nothing
  * in the argument, a 32-bit caller's layout is not counted as 32-bit time.
+ * An x32 caller has one layout of its own, whatever the number encodes.
  *
- * Return: an enum compat_time_abi, or -ENOTTY when no layout has the
- * encoded size (or the caller is x32, which compat_time does not serve).
+ * Return: an enum compat_time_abi, or -ENOTTY when no layout of the
+ * caller's has the encoded size.
  */
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
-			   bool compat)
+			   enum compat_time_caller caller)
 {
 	static const u8 callers[][2] = {
 		/* 64-bit kernel, native call */
@@ -96,11 +97,14 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 		/* compat call */
 		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64 },
 	};
-	const u8 *abis = callers[compat ? 2 : !IS_ENABLED(CONFIG_64BIT)];
+	const u8 *abis = callers[caller == COMPAT_TIME_CALLER_COMPAT ? 2 :
+				 !IS_ENABLED(CONFIG_64BIT)];
 	unsigned int i;
 
-	if (compat && COMPAT_USE_64BIT_TIME)
-		return -ENOTTY;
+	if (caller == COMPAT_TIME_CALLER_X32)
+		return c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI ||
+		       c->layout->size[COMPAT_TIME_ABI_X32] == _IOC_SIZE(cmd) ?
+		       COMPAT_TIME_ABI_X32 : -ENOTTY;
 	if (c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI)
 		return abis[0];
 	for (i = !c->layout->time32_differs; i < ARRAY_SIZE(callers[0]); i++)

@@ -37,6 +37,7 @@ static const char * const ct_abi_names[COMPAT_TIME_NR_ABIS] = {
 	[COMPAT_TIME_ABI_NATIVE] = "native",
 	[COMPAT_TIME_ABI_ILP32_TIME32] = "time32",
 	[COMPAT_TIME_ABI_ILP32_TIME64] = "time64",
+	[COMPAT_TIME_ABI_X32] = "x32",
 };
 
 /**

@@ -28,6 +28,15 @@
 /* Arguments up to this size live on the stack, as in video_usercopy(). */
 #define CT_STACK_BUF	128
 
+/* Who is calling: x32 is a compat caller with 64-bit time. */
+static inline enum compat_time_caller ct_caller(bool compat)
+{
+	if (!compat)
+		return COMPAT_TIME_CALLER_NATIVE;
+	return COMPAT_USE_64BIT_TIME ? COMPAT_TIME_CALLER_X32 :
+				       COMPAT_TIME_CALLER_COMPAT;
+}
+
 /*
  * The caller's argument: in user memory at @uarg, or, for
  * compat_time_kernel_ioctl(), in the buffer @fbuf its framework copied
@@ -141,7 +150,7 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 	if (WARN_ON_ONCE(reg->kernel))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
+	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
 	if (abi >= 0) {
 		struct ct_arg a = {
 			.target = file,
@@ -215,7 +224,7 @@ long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 	if (WARN_ON_ONCE(!reg->kernel))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, compat) : -ENOTTY;
+	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
 	if (abi >= 0) {
 		struct ct_arg a = { .target = priv, .fbuf = buf };
 

@@ -33,6 +33,9 @@ struct module;
  *	aligned on i386, 8-byte aligned elsewhere
  * @COMPAT_TIME_KIND_LONG: a signed long: 4 bytes for 32-bit callers
  * @COMPAT_TIME_KIND_ULONG: an unsigned long: 4 bytes for 32-bit callers
+ * @COMPAT_TIME_KIND_KLONG: a __kernel_long_t: 4 bytes for 32-bit callers
+ *	but x32, whose __kernel_long_t has 8
+ * @COMPAT_TIME_KIND_KULONG: a __kernel_ulong_t, likewise
  * @COMPAT_TIME_KIND_TIME: seconds, time_t: 4 bytes with 32-bit time
  * @COMPAT_TIME_KIND_TIMESPEC: struct timespec: {s32, s32} with 32-bit
  *	time, struct __kernel_timespec otherwise
@@ -50,6 +53,8 @@ enum compat_time_kind {
 	COMPAT_TIME_KIND_S64,
 	COMPAT_TIME_KIND_LONG,
 	COMPAT_TIME_KIND_ULONG,
+	COMPAT_TIME_KIND_KLONG,
+	COMPAT_TIME_KIND_KULONG,
 	COMPAT_TIME_KIND_TIME,
 	COMPAT_TIME_KIND_TIMESPEC,
 	COMPAT_TIME_KIND_TIMEVAL,
@@ -68,6 +73,13 @@ enum compat_time_kind {
  * keeps its native size in every layout, the struct sits at its start.
  */
 #define COMPAT_TIME_FIELD_FIXED		BIT(2)
+/*
+ * Padding whose 32-bit size follows sizeof(time_t) (a uapi header's
+ * sizeof(struct timespec)), not the header's choice of its 64-bit time
+ * layout: x32, with 64-bit time_t and no such choice, has the 64-bit time
+ * size.  Set by COMPAT_TIME_PAD_TIME().
+ */
+#define COMPAT_TIME_FIELD_PAD_TIME	BIT(3)
 
 /**
  * struct compat_time_field - one member of a described struct
@@ -156,21 +168,29 @@ struct compat_time_struct {
 		BUILD_BUG_ON_ZERO(__alignof__(((type *)0)->member) > 8), \
 		8, NULL)
 
-/*
- * Padding of @t32 bytes for 32-bit callers with 32-bit time and @t64 with
- * 64-bit time (for 64-bit callers, its C size, which may be zero).
- */
-#define COMPAT_TIME_PAD_ILP32(type, member, t32, t64)			\
+#define __COMPAT_TIME_PAD_ILP32(type, member, t32, t64, _flags)		\
 	{								\
 		.name = #member,					\
 		.kind = COMPAT_TIME_KIND_BYTES,				\
-		.flags = COMPAT_TIME_FIELD_PAD,				\
+		.flags = COMPAT_TIME_FIELD_PAD | (_flags),		\
 		.offset = offsetof(type, member),			\
 		.size = sizeof_field(type, member),			\
 		.align = __alignof__(((type *)0)->member),		\
 		.count = 1,						\
 		.pad_ilp32 = { (t32), (t64) },				\
 	}
+
+/*
+ * Padding of @t32 bytes for 32-bit callers of a header's 32-bit time
+ * layout, x32's included, and @t64 for its 64-bit time one (for 64-bit
+ * callers, its C size, which may be zero).
+ */
+#define COMPAT_TIME_PAD_ILP32(type, member, t32, t64)			\
+	__COMPAT_TIME_PAD_ILP32(type, member, t32, t64, 0)
+/* The same, its size following sizeof(time_t): @t64 for x32 too. */
+#define COMPAT_TIME_PAD_TIME(type, member, t32, t64)			\
+	__COMPAT_TIME_PAD_ILP32(type, member, t32, t64,			\
+				COMPAT_TIME_FIELD_PAD_TIME)
 
 #define __COMPAT_TIME_TYPED(type, member, kind, flags, ctype)		\
 	__COMPAT_TIME_FIELD(type, member, kind, flags, sizeof(ctype),	\
@@ -185,6 +205,16 @@ struct compat_time_struct {
 #define COMPAT_TIME_ULONG(type, member, flags)				\
 	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_ULONG, flags, \
 			    unsigned long)
+/*
+ * __kernel_long_t and __kernel_ulong_t members (input_event's __usec):
+ * long-sized, but 8 bytes for x32.
+ */
+#define COMPAT_TIME_KLONG(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_KLONG, flags, \
+			    __kernel_long_t)
+#define COMPAT_TIME_KULONG(type, member, flags)				\
+	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_KULONG, flags, \
+			    __kernel_ulong_t)
 /* time_t seconds, declared natively as __s64. */
 #define COMPAT_TIME_TIME(type, member, flags)				\
 	__COMPAT_TIME_TYPED(type, member, COMPAT_TIME_KIND_TIME, flags, s64)

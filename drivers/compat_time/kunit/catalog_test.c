@@ -52,11 +52,13 @@ struct kt_family {
 static const struct kt_family kt_families[] = {
 	{ "i386", kt_i386_models,
 	  { [COMPAT_TIME_ABI_ILP32_TIME32] = KT_UAPI_ABI_I386_T32,
-	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_I386_T64 },
+	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_I386_T64,
+	    [COMPAT_TIME_ABI_X32] = KT_UAPI_ABI_X32 },
 	  IS_ENABLED(CONFIG_64BIT) || IS_ENABLED(CONFIG_X86_32) },
 	{ "arm", kt_arm_models,
 	  { [COMPAT_TIME_ABI_ILP32_TIME32] = KT_UAPI_ABI_ARM_T32,
-	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_ARM_T64 },
+	    [COMPAT_TIME_ABI_ILP32_TIME64] = KT_UAPI_ABI_ARM_T64,
+	    [COMPAT_TIME_ABI_X32] = KT_UAPI_ABI_X32 },
 	  IS_ENABLED(CONFIG_64BIT) || IS_ENABLED(CONFIG_ARM) },
 };
 
@@ -93,6 +95,8 @@ kt_find_op(const struct compat_time_layout *l, unsigned int off)
 /*
  * @t32 and @t64: the uapi struct that gives the 32-bit-time and the
  * 64-bit-time size (they differ where user space names the two layouts).
+ * x32 programs name @t32's: their C library never defines
+ * __USE_TIME_BITS64, though their time_t has 64 bits.
  */
 struct kt_size_case {
 	const char *name;
@@ -127,6 +131,8 @@ static void kt_check_sizes(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_ILP32_TIME64],
 				    c->t64[f->col[COMPAT_TIME_ABI_ILP32_TIME64]],
 				    "%s time64", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, l->size[COMPAT_TIME_ABI_X32],
+				    c->t32[KT_UAPI_ABI_X32], "x32");
 		/* One layout everywhere: every run at the same offsets. */
 		if (c->identical) {
 			unsigned int i;
@@ -224,7 +230,8 @@ static void kt_put(u8 *p, unsigned int width, u64 v)
 static bool kt_fits(u8 kind, const struct compat_time_model *m, s64 sec)
 {
 	if (kind == COMPAT_TIME_KIND_ULONG_SEC)
-		return m->time_size == 4 ? sec <= S32_MAX : sec <= U32_MAX;
+		return m->time_size == 4 ? sec <= S32_MAX :
+		       m->kernel_long_size == 8 || sec <= U32_MAX;
 	return m->time_size == 8 || (sec >= S32_MIN && sec <= S32_MAX);
 }
 
@@ -280,13 +287,13 @@ static void kt_check_times(struct kunit *test)
 			for_each_caller(abi) {
 				const struct compat_time_model *m = l->models[abi];
 				unsigned int col = f->col[abi];
-				bool t32 = abi == COMPAT_TIME_ABI_ILP32_TIME32;
+				bool t32 = abi != COMPAT_TIME_ABI_ILP32_TIME64;
 				unsigned int usize = t32 ? c->t32_size[col] :
 							   c->t64_size[col];
 				unsigned int uoff = t32 ? c->t32_off[col] :
 							  c->t64_off[col];
 				unsigned int w = op->kind == COMPAT_TIME_KIND_ULONG_SEC ?
-						 m->long_size : m->time_size;
+						 m->kernel_long_size : m->time_size;
 				bool fits = kt_fits(op->kind, m, sec);
 				int ret;
 
@@ -332,7 +339,7 @@ static void kt_check_times_in(struct kunit *test, const struct kt_time_case *c,
 			      u8 *kbuf, u8 *zero)
 {
 	const struct compat_time_model *m = l->models[abi];
-	unsigned int off = abi == COMPAT_TIME_ABI_ILP32_TIME32 ?
+	unsigned int off = abi != COMPAT_TIME_ABI_ILP32_TIME64 ?
 			   c->t32_off[f->col[abi]] : c->t64_off[f->col[abi]];
 	bool out = op->flags & COMPAT_TIME_FIELD_OUT;
 	int want = out ? 0 : -EINVAL;
@@ -418,8 +425,9 @@ static void kt_check_sizes_no_leak(struct kunit *test)
 
 /*
  * @t32 and @t64: the numbers user space sends for the entry with 32-bit
- * and 64-bit time; @kernel32 and @kernel64: the kernel's own 32-bit
- * numbers where it defines them for this kernel, else 0.
+ * and 64-bit time (x32 sends @t32's, see kt_check_numbers());
+ * @kernel32 and @kernel64: the kernel's own 32-bit numbers where it
+ * defines them for this kernel, else 0.
  */
 struct kt_number_case {
 	const char *name;
@@ -492,21 +500,33 @@ static void kt_check_numbers(struct kunit *test)
 				    c->t32[col32], "%s time32", f->name);
 		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_ILP32_TIME64),
 				    c->t64[col64], "%s time64", f->name);
+		/*
+		 * x32's C library never defines __USE_TIME_BITS64: its
+		 * programs use the macro of 32-bit time, with 64-bit types.
+		 */
+		KUNIT_EXPECT_EQ_MSG(test, kt_number(e, l, COMPAT_TIME_ABI_X32),
+				    c->t32[KT_UAPI_ABI_X32], "x32");
 
 		/* Registered, each number finds the entry and its layout. */
 		KUNIT_ASSERT_EQ(test, compat_time_register_models(&table, THIS_MODULE,
 								  f->models), 0);
 		for_each_caller(abi) {
+			bool x32 = abi == COMPAT_TIME_ABI_X32;
 			u32 nr = kt_number(e, l, abi);
 			const struct compat_time_cmd *cmd;
 			int got, want = abi;
 
-			/* A number without a size: 32-bit time for everyone. */
-			if (e->flags & COMPAT_TIME_CMD_BY_ABI)
+			/*
+			 * A number without a size: 32-bit time for every
+			 * 32-bit caller but x32, which has 64-bit time.
+			 */
+			if (e->flags & COMPAT_TIME_CMD_BY_ABI && !x32)
 				want = COMPAT_TIME_ABI_ILP32_TIME32;
 
 			cmd = compat_time_lookup(table.reg, nr);
-			got = cmd ? compat_time_select_abi(cmd, nr, true) : -ENOENT;
+			got = cmd ? compat_time_select_abi(cmd, nr, x32 ?
+					COMPAT_TIME_CALLER_X32 :
+					COMPAT_TIME_CALLER_COMPAT) : -ENOENT;
 			/* Equal sizes select the first: the same bytes. */
 			if (got >= 0 && l->size[got] == l->size[want])
 				got = want;
@@ -737,8 +757,8 @@ static const struct kt_size_case kt_rtc_sizes[] = {
 	{ "rtc_wkalrm", &compat_time_desc_rtc_wkalrm, KT_UAPI_SIZE_rtc_wkalrm,
 	  KT_UAPI_SIZE_rtc_wkalrm, true },
 	KT_SIZE(rtc_pll_info, rtc_pll_info),
-	{ "ulong", &compat_time_desc_ulong, { 4, 4, 4, 4, 8 },
-	  { 4, 4, 4, 4, 8 } },
+	{ "ulong", &compat_time_desc_ulong, { 4, 4, 4, 4, 8, 4 },
+	  { 4, 4, 4, 4, 8, 4 } },
 };
 
 static const struct kt_member_case kt_rtc_members[] = {
@@ -788,7 +808,7 @@ static const struct kt_size_case kt_net_sizes[] = {
 	KT_SIZE(scm_timestamping64, scm_timestamping64),
 	/* long long[2], as SIOCGSTAMP_NEW and SO_RCVTIMEO_NEW carry */
 	{ "time64_pair", &compat_time_desc_time64_pair,
-	  { 16, 16, 16, 16, 16 }, { 16, 16, 16, 16, 16 }, true },
+	  { 16, 16, 16, 16, 16, 16 }, { 16, 16, 16, 16, 16, 16 }, true },
 };
 
 static const struct kt_time_case kt_net_times[] = {
@@ -854,15 +874,19 @@ KT_CATALOG_SUITE(net,
 
 /* ==== ppdev, lp, ppp ==== */
 
+/*
+ * 32-bit time: struct ppp_idle, __kernel_old_time_t seconds (ppp_idle32's
+ * layout on i386 and arm; 64-bit on x32, where __kernel_long_t is).
+ */
 static const struct kt_size_case kt_char_sizes[] = {
-	{ "ppp_idle", &compat_time_desc_ppp_idle, KT_UAPI_SIZE_ppp_idle32,
+	{ "ppp_idle", &compat_time_desc_ppp_idle, KT_UAPI_SIZE_ppp_idle,
 	  KT_UAPI_SIZE_ppp_idle64 },
 };
 
 static const struct kt_time_case kt_char_times[] = {
 	KT_TIME2(ppp_idle, struct ppp_idle64, recv_idle,
-		 ppp_idle32__recv_idle, ppp_idle64__recv_idle,
-		 ppp_idle32, ppp_idle64),
+		 ppp_idle__recv_idle, ppp_idle64__recv_idle,
+		 ppp_idle, ppp_idle64),
 };
 
 static const struct kt_number_case kt_char_numbers[] = {
@@ -872,7 +896,7 @@ static const struct kt_number_case kt_char_numbers[] = {
 		  LPSETTIMEOUT_OLD, 0),
 	KT_NUMBER(LPSETTIMEOUT_NEW, LPSETTIMEOUT_NEW, LPSETTIMEOUT,
 		  LPSETTIMEOUT_NEW, LPSETTIMEOUT_NEW),
-	KT_NUMBER(PPPIOCGIDLE64, PPPIOCGIDLE32, PPPIOCGIDLE64, PPPIOCGIDLE32,
+	KT_NUMBER(PPPIOCGIDLE64, PPPIOCGIDLE, PPPIOCGIDLE64, PPPIOCGIDLE32,
 		  PPPIOCGIDLE64),
 };
 

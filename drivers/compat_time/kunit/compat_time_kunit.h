@@ -93,6 +93,8 @@ KT_MIRRORS(i386_time32, s32, kt_s64_a4);
 KT_MIRRORS(i386_time64, kt_s64_a4, kt_s64_a4);
 KT_MIRRORS(arm_time32, s32, kt_s64_a8);
 KT_MIRRORS(arm_time64, kt_s64_a8, kt_s64_a8);
+/* x32: 64-bit time and 8-aligned s64, 32-bit long, as arm's time64. */
+KT_MIRRORS(x32, kt_s64_a8, kt_s64_a8);
 
 /* Model sets: the kernel's native model with one 32-bit ABI family. */
 extern const struct compat_time_model *const kt_i386_models[COMPAT_TIME_NR_ABIS];

@@ -76,11 +76,13 @@ struct kt_layout_case {
 			sizeof(struct kt_##type),			\
 			sizeof(struct family##_time32_##type),		\
 			sizeof(struct family##_time64_##type),		\
+			sizeof(struct x32_##type),			\
 		},							\
 		.off = {						\
 			offsetof(struct kt_##type, member),		\
 			offsetof(struct family##_time32_##type, member), \
 			offsetof(struct family##_time64_##type, member), \
+			offsetof(struct x32_##type, member),		\
 		},							\
 	}
 
@@ -219,9 +221,9 @@ static void compat_time_test_layout_bare_types(struct kunit *test)
 		const struct compat_time_struct *desc;
 		unsigned int size[COMPAT_TIME_NR_ABIS];
 	} cases[] = {
-		{ &compat_time_desc_time, { 8, 4, 8 } },
-		{ &compat_time_desc_timespec, { 16, 8, 16 } },
-		{ &compat_time_desc_timeval, { 16, 8, 16 } },
+		{ &compat_time_desc_time, { 8, 4, 8, 8 } },
+		{ &compat_time_desc_timespec, { 16, 8, 16, 16 } },
+		{ &compat_time_desc_timeval, { 16, 8, 16, 16 } },
 	};
 	struct compat_time_layout *layout;
 	unsigned int i, size;

@@ -63,7 +63,9 @@ static int kt_select_in(const struct compat_time_table *table,
 {
 	const struct compat_time_cmd *c = compat_time_lookup(table->reg, cmd);
 
-	return c ? compat_time_select_abi(c, cmd, compat) : -ENOENT;
+	return c ? compat_time_select_abi(c, cmd, compat ?
+					  COMPAT_TIME_CALLER_COMPAT :
+					  COMPAT_TIME_CALLER_NATIVE) : -ENOENT;
 }
 
 /* The layout the suite's table selects for @cmd. */
@@ -355,7 +357,7 @@ static void compat_time_test_registry_no_time(struct kunit *test)
 	c = compat_time_lookup(table.reg, cmd);
 	KUNIT_ASSERT_NOT_NULL(test, c);
 	KUNIT_EXPECT_FALSE(test, c->layout->time32_differs);
-	KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, cmd, true),
+	KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, cmd, COMPAT_TIME_CALLER_COMPAT),
 			COMPAT_TIME_ABI_ILP32_TIME64);
 	compat_time_unregister(&table);
 }
@@ -376,7 +378,8 @@ static int kt_race_lookups(void *data)
 		const struct compat_time_cmd *c;
 
 		c = compat_time_lookup(table->reg, KT_CMD_TIME32);
-		if (c && compat_time_select_abi(c, KT_CMD_TIME32, true) ==
+		if (c && compat_time_select_abi(c, KT_CMD_TIME32,
+						COMPAT_TIME_CALLER_COMPAT) ==
 			 COMPAT_TIME_ABI_ILP32_TIME32 &&
 		    c->layout->size[COMPAT_TIME_ABI_ILP32_TIME32] ==
 			 sizeof(struct i386_time32_event))

@@ -6,12 +6,12 @@
  * User-space view of uapi struct sizes, member offsets, ioctl command
  * numbers and socket option values, measured by the compilers (compile
  * only) against the installed glibc and linux-libc-dev headers.
- * Each macro is a 5-element initialiser indexed by enum kt_uapi_abi.
+ * Each macro is a 6-element initialiser indexed by enum kt_uapi_abi.
  */
 #ifndef _KT_UAPI_ABI_H
 #define _KT_UAPI_ABI_H
 
-#define KT_UAPI_NR_ABIS 5
+#define KT_UAPI_NR_ABIS 6
 
 enum kt_uapi_abi {
 	KT_UAPI_ABI_I386_T32 = 0,	/* gcc -m32 */
@@ -19,158 +19,159 @@ enum kt_uapi_abi {
 	KT_UAPI_ABI_ARM_T32 = 2,	/* arm-linux-gnueabihf-gcc */
 	KT_UAPI_ABI_ARM_T64 = 3,	/* arm-linux-gnueabihf-gcc -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64 */
 	KT_UAPI_ABI_X86_64 = 4,		/* gcc -m64 */
+	KT_UAPI_ABI_X32 = 5,		/* gcc -mx32 */
 };
 
-#define KT_UAPI_SIZE_v4l2_buffer { 68, 76, 68, 80, 88 }
-#define KT_UAPI_OFF_v4l2_buffer__timestamp { 20, 20, 20, 24, 24 }
-#define KT_UAPI_OFF_v4l2_buffer__timestamp_tv_usec { 24, 28, 24, 32, 32 }
-#define KT_UAPI_OFF_v4l2_buffer__timecode { 28, 36, 28, 40, 40 }
-#define KT_UAPI_OFF_v4l2_buffer__sequence { 44, 52, 44, 56, 56 }
-#define KT_UAPI_OFF_v4l2_buffer__memory { 48, 56, 48, 60, 60 }
-#define KT_UAPI_OFF_v4l2_buffer__m { 52, 60, 52, 64, 64 }
-#define KT_UAPI_OFF_v4l2_buffer__length { 56, 64, 56, 68, 72 }
-#define KT_UAPI_OFF_v4l2_buffer__reserved2 { 60, 68, 60, 72, 76 }
-#define KT_UAPI_OFF_v4l2_buffer__request_fd { 64, 72, 64, 76, 80 }
-#define KT_UAPI_SIZE_v4l2_event { 120, 128, 128, 136, 136 }
-#define KT_UAPI_OFF_v4l2_event__u { 4, 4, 8, 8, 8 }
-#define KT_UAPI_OFF_v4l2_event__pending { 68, 68, 72, 72, 72 }
-#define KT_UAPI_OFF_v4l2_event__sequence { 72, 72, 76, 76, 76 }
-#define KT_UAPI_OFF_v4l2_event__timestamp { 76, 76, 80, 80, 80 }
-#define KT_UAPI_OFF_v4l2_event__timestamp_tv_nsec { 80, 84, 84, 88, 88 }
-#define KT_UAPI_OFF_v4l2_event__id { 84, 92, 88, 96, 96 }
-#define KT_UAPI_OFF_v4l2_event__reserved { 88, 96, 92, 100, 100 }
-#define KT_UAPI_CMD_VIDIOC_QUERYBUF { 0xc0445609, 0xc04c5609, 0xc0445609, 0xc0505609, 0xc0585609 }
-#define KT_UAPI_CMD_VIDIOC_QBUF { 0xc044560f, 0xc04c560f, 0xc044560f, 0xc050560f, 0xc058560f }
-#define KT_UAPI_CMD_VIDIOC_DQBUF { 0xc0445611, 0xc04c5611, 0xc0445611, 0xc0505611, 0xc0585611 }
-#define KT_UAPI_CMD_VIDIOC_PREPARE_BUF { 0xc044565d, 0xc04c565d, 0xc044565d, 0xc050565d, 0xc058565d }
-#define KT_UAPI_CMD_VIDIOC_DQEVENT { 0x80785659, 0x80805659, 0x80805659, 0x80885659, 0x80885659 }
-#define KT_UAPI_SIZE_omap3isp_stat_data { 24, 32, 24, 32, 40 }
-#define KT_UAPI_OFF_omap3isp_stat_data__ts { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_omap3isp_stat_data__ts_tv_usec { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_omap3isp_stat_data__buf { 8, 16, 8, 16, 16 }
-#define KT_UAPI_OFF_omap3isp_stat_data__buf_size { 12, 20, 12, 20, 24 }
-#define KT_UAPI_OFF_omap3isp_stat_data__frame_number { 16, 24, 16, 24, 28 }
-#define KT_UAPI_OFF_omap3isp_stat_data__cur_frame { 18, 26, 18, 26, 30 }
-#define KT_UAPI_OFF_omap3isp_stat_data__config_counter { 20, 28, 20, 28, 32 }
-#define KT_UAPI_CMD_VIDIOC_OMAP3ISP_STAT_REQ { 0xc01856c6, 0xc02056c6, 0xc01856c6, 0xc02056c6, 0xc02856c6 }
-#define KT_UAPI_SIZE_snd_pcm_status { 108, 128, 108, 128, 152 }
-#define KT_UAPI_OFF_snd_pcm_status__state { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_snd_pcm_status__trigger_tstamp { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_snd_pcm_status__trigger_tstamp_tv_nsec { 8, 16, 8, 16, 16 }
-#define KT_UAPI_OFF_snd_pcm_status__tstamp { 12, 24, 12, 24, 24 }
-#define KT_UAPI_OFF_snd_pcm_status__appl_ptr { 20, 40, 20, 40, 40 }
-#define KT_UAPI_OFF_snd_pcm_status__hw_ptr { 24, 44, 24, 44, 48 }
-#define KT_UAPI_OFF_snd_pcm_status__delay { 28, 48, 28, 48, 56 }
-#define KT_UAPI_OFF_snd_pcm_status__avail { 32, 52, 32, 52, 64 }
-#define KT_UAPI_OFF_snd_pcm_status__avail_max { 36, 56, 36, 56, 72 }
-#define KT_UAPI_OFF_snd_pcm_status__overrange { 40, 60, 40, 60, 80 }
-#define KT_UAPI_OFF_snd_pcm_status__suspended_state { 44, 64, 44, 64, 88 }
-#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp_data { 48, 68, 48, 68, 92 }
-#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp { 52, 72, 52, 72, 96 }
-#define KT_UAPI_OFF_snd_pcm_status__driver_tstamp { 60, 88, 60, 88, 112 }
-#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp_accuracy { 68, 104, 68, 104, 128 }
-#define KT_UAPI_OFF_snd_pcm_status__reserved { 72, 108, 72, 108, 132 }
-#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_STATUS { 0x806c4120, 0x80804120, 0x806c4120, 0x80804120, 0x80984120 }
-#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_STATUS_EXT { 0xc06c4124, 0xc0804124, 0xc06c4124, 0xc0804124, 0xc0984124 }
-#define KT_UAPI_SIZE_snd_pcm_sync_ptr { 132, 136, 132, 136, 136 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__flags { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_state { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_hw_ptr { 12, 16, 12, 16, 16 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_tstamp { 16, 24, 16, 24, 24 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_suspended_state { 24, 40, 24, 40, 40 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_audio_tstamp { 28, 48, 28, 48, 48 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__c { 68, 72, 68, 72, 72 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__c_control_appl_ptr { 68, 72, 68, 72, 72 }
-#define KT_UAPI_OFF_snd_pcm_sync_ptr__c_control_avail_min { 72, 76, 72, 76, 80 }
-#define KT_UAPI_SIZE_snd_pcm_mmap_status { 32, 56, 32, 56, 56 }
-#define KT_UAPI_SIZE_snd_pcm_mmap_control { 8, 12, 8, 12, 16 }
-#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_SYNC_PTR { 0xc0844123, 0xc0884123, 0xc0844123, 0xc0884123, 0xc0884123 }
-#define KT_UAPI_SIZE_snd_timer_status { 88, 96, 88, 96, 96 }
-#define KT_UAPI_OFF_snd_timer_status__tstamp { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_snd_timer_status__resolution { 8, 16, 8, 16, 16 }
-#define KT_UAPI_OFF_snd_timer_status__lost { 12, 20, 12, 20, 20 }
-#define KT_UAPI_OFF_snd_timer_status__overrun { 16, 24, 16, 24, 24 }
-#define KT_UAPI_OFF_snd_timer_status__queue { 20, 28, 20, 28, 28 }
-#define KT_UAPI_OFF_snd_timer_status__reserved { 24, 32, 24, 32, 32 }
-#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_STATUS { 0x80585414, 0x80605414, 0x80585414, 0x80605414, 0x80605414 }
-#define KT_UAPI_SIZE_snd_rawmidi_status { 36, 48, 36, 48, 56 }
-#define KT_UAPI_OFF_snd_rawmidi_status__stream { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_snd_rawmidi_status__tstamp { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_snd_rawmidi_status__avail { 12, 24, 12, 24, 24 }
-#define KT_UAPI_OFF_snd_rawmidi_status__xruns { 16, 28, 16, 28, 32 }
-#define KT_UAPI_OFF_snd_rawmidi_status__reserved { 20, 32, 20, 32, 40 }
-#define KT_UAPI_CMD_SNDRV_RAWMIDI_IOCTL_STATUS { 0xc0245720, 0xc0305720, 0xc0245720, 0xc0305720, 0xc0385720 }
-#define KT_UAPI_SIZE_snd_timer_tread { 16, 32, 16, 32, 32 }
-#define KT_UAPI_OFF_snd_timer_tread__event { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_snd_timer_tread__tstamp { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_snd_timer_tread__val { 12, 24, 12, 24, 24 }
-#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD_OLD { 0x40045402, 0x40045402, 0x40045402, 0x40045402, 0x40045402 }
-#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD64 { 0x400454a4, 0x400454a4, 0x400454a4, 0x400454a4, 0x400454a4 }
-#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD { 0x40045402, 0x400454a4, 0x40045402, 0x400454a4, 0x40045402 }
-#define KT_UAPI_SIZE_input_event { 16, 16, 16, 16, 24 }
-#define KT_UAPI_OFF_input_event__input_event_sec { 0, 0, 0, 0, 0 }
-#define KT_UAPI_OFF_input_event__input_event_usec { 4, 4, 4, 4, 8 }
-#define KT_UAPI_OFF_input_event__type { 8, 8, 8, 8, 16 }
-#define KT_UAPI_OFF_input_event__code { 10, 10, 10, 10, 18 }
-#define KT_UAPI_OFF_input_event__value { 12, 12, 12, 12, 20 }
-#define KT_UAPI_SIZE_rtc_time { 36, 36, 36, 36, 36 }
-#define KT_UAPI_SIZE_rtc_wkalrm { 40, 40, 40, 40, 40 }
-#define KT_UAPI_SIZE_rtc_pll_info { 28, 28, 28, 28, 32 }
-#define KT_UAPI_OFF_rtc_wkalrm__time { 4, 4, 4, 4, 4 }
-#define KT_UAPI_OFF_rtc_pll_info__pll_clock { 24, 24, 24, 24, 24 }
-#define KT_UAPI_CMD_RTC_PLL_GET { 0x801c7011, 0x801c7011, 0x801c7011, 0x801c7011, 0x80207011 }
-#define KT_UAPI_CMD_RTC_PLL_SET { 0x401c7012, 0x401c7012, 0x401c7012, 0x401c7012, 0x40207012 }
-#define KT_UAPI_CMD_RTC_EPOCH_READ { 0x8004700d, 0x8004700d, 0x8004700d, 0x8004700d, 0x8008700d }
-#define KT_UAPI_CMD_RTC_EPOCH_SET { 0x4004700e, 0x4004700e, 0x4004700e, 0x4004700e, 0x4008700e }
-#define KT_UAPI_CMD_RTC_IRQP_READ { 0x8004700b, 0x8004700b, 0x8004700b, 0x8004700b, 0x8008700b }
-#define KT_UAPI_CMD_RTC_IRQP_SET { 0x4004700c, 0x4004700c, 0x4004700c, 0x4004700c, 0x4008700c }
-#define KT_UAPI_CMD_RTC_RD_TIME { 0x80247009, 0x80247009, 0x80247009, 0x80247009, 0x80247009 }
-#define KT_UAPI_CMD_RTC_SET_TIME { 0x4024700a, 0x4024700a, 0x4024700a, 0x4024700a, 0x4024700a }
-#define KT_UAPI_CMD_RTC_ALM_READ { 0x80247008, 0x80247008, 0x80247008, 0x80247008, 0x80247008 }
-#define KT_UAPI_CMD_RTC_ALM_SET { 0x40247007, 0x40247007, 0x40247007, 0x40247007, 0x40247007 }
-#define KT_UAPI_CMD_RTC_WKALM_RD { 0x80287010, 0x80287010, 0x80287010, 0x80287010, 0x80287010 }
-#define KT_UAPI_CMD_RTC_WKALM_SET { 0x4028700f, 0x4028700f, 0x4028700f, 0x4028700f, 0x4028700f }
-#define KT_UAPI_SIZE_timeval { 8, 16, 8, 16, 16 }
-#define KT_UAPI_SIZE_timespec { 8, 16, 8, 16, 16 }
-#define KT_UAPI_OFF_timeval__tv_usec { 4, 8, 4, 8, 8 }
-#define KT_UAPI_OFF_timespec__tv_nsec { 4, 8, 4, 8, 8 }
-#define KT_UAPI_SIZE_scm_timestamping { 24, 48, 24, 48, 48 }
-#define KT_UAPI_SIZE_scm_timestamping64 { 48, 48, 48, 48, 48 }
-#define KT_UAPI_CMD_SIOCGSTAMP { 0x00008906, 0x80108906, 0x00008906, 0x80108906, 0x00008906 }
-#define KT_UAPI_CMD_SIOCGSTAMPNS { 0x00008907, 0x80108907, 0x00008907, 0x80108907, 0x00008907 }
-#define KT_UAPI_CMD_SIOCGSTAMP_OLD { 0x00008906, 0x00008906, 0x00008906, 0x00008906, 0x00008906 }
-#define KT_UAPI_CMD_SIOCGSTAMPNS_OLD { 0x00008907, 0x00008907, 0x00008907, 0x00008907, 0x00008907 }
-#define KT_UAPI_CMD_SIOCGSTAMP_NEW { 0x80108906, 0x80108906, 0x80108906, 0x80108906, 0x80108906 }
-#define KT_UAPI_CMD_SIOCGSTAMPNS_NEW { 0x80108907, 0x80108907, 0x80108907, 0x80108907, 0x80108907 }
-#define KT_UAPI_VAL_SO_RCVTIMEO { 20, 66, 20, 66, 20 }
-#define KT_UAPI_VAL_SO_SNDTIMEO { 21, 67, 21, 67, 21 }
-#define KT_UAPI_VAL_SO_RCVTIMEO_OLD { 20, 20, 20, 20, 20 }
-#define KT_UAPI_VAL_SO_RCVTIMEO_NEW { 66, 66, 66, 66, 66 }
-#define KT_UAPI_VAL_SO_SNDTIMEO_OLD { 21, 21, 21, 21, 21 }
-#define KT_UAPI_VAL_SO_SNDTIMEO_NEW { 67, 67, 67, 67, 67 }
-#define KT_UAPI_VAL_SO_TIMESTAMP { 29, 63, 29, 63, 29 }
-#define KT_UAPI_VAL_SO_TIMESTAMPNS { 35, 64, 35, 64, 35 }
-#define KT_UAPI_VAL_SO_TIMESTAMPING { 37, 65, 37, 65, 37 }
-#define KT_UAPI_VAL_SO_TIMESTAMP_OLD { 29, 29, 29, 29, 29 }
-#define KT_UAPI_VAL_SO_TIMESTAMP_NEW { 63, 63, 63, 63, 63 }
-#define KT_UAPI_VAL_SO_TIMESTAMPNS_OLD { 35, 35, 35, 35, 35 }
-#define KT_UAPI_VAL_SO_TIMESTAMPNS_NEW { 64, 64, 64, 64, 64 }
-#define KT_UAPI_VAL_SO_TIMESTAMPING_OLD { 37, 37, 37, 37, 37 }
-#define KT_UAPI_VAL_SO_TIMESTAMPING_NEW { 65, 65, 65, 65, 65 }
-#define KT_UAPI_CMD_PPGETTIME { 0x80087095, 0x80107095, 0x80087095, 0x80107095, 0x80107095 }
-#define KT_UAPI_CMD_PPSETTIME { 0x40087096, 0x40107096, 0x40087096, 0x40107096, 0x40107096 }
-#define KT_UAPI_CMD_LPSETTIMEOUT { 0x0000060f, 0x4010060f, 0x0000060f, 0x4010060f, 0x0000060f }
-#define KT_UAPI_CMD_LPSETTIMEOUT_OLD { 0x0000060f, 0x0000060f, 0x0000060f, 0x0000060f, 0x0000060f }
-#define KT_UAPI_CMD_LPSETTIMEOUT_NEW { 0x4010060f, 0x4010060f, 0x4010060f, 0x4010060f, 0x4010060f }
-#define KT_UAPI_SIZE_ppp_idle { 8, 8, 8, 8, 16 }
-#define KT_UAPI_SIZE_ppp_idle32 { 8, 8, 8, 8, 8 }
-#define KT_UAPI_SIZE_ppp_idle64 { 16, 16, 16, 16, 16 }
-#define KT_UAPI_OFF_ppp_idle__recv_idle { 4, 4, 4, 4, 8 }
-#define KT_UAPI_OFF_ppp_idle32__recv_idle { 4, 4, 4, 4, 4 }
-#define KT_UAPI_OFF_ppp_idle64__recv_idle { 8, 8, 8, 8, 8 }
-#define KT_UAPI_CMD_PPPIOCGIDLE { 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f, 0x8010743f }
-#define KT_UAPI_CMD_PPPIOCGIDLE32 { 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f }
-#define KT_UAPI_CMD_PPPIOCGIDLE64 { 0x8010743f, 0x8010743f, 0x8010743f, 0x8010743f, 0x8010743f }
+#define KT_UAPI_SIZE_v4l2_buffer { 68, 76, 68, 80, 88, 80 }
+#define KT_UAPI_OFF_v4l2_buffer__timestamp { 20, 20, 20, 24, 24, 24 }
+#define KT_UAPI_OFF_v4l2_buffer__timestamp_tv_usec { 24, 28, 24, 32, 32, 32 }
+#define KT_UAPI_OFF_v4l2_buffer__timecode { 28, 36, 28, 40, 40, 40 }
+#define KT_UAPI_OFF_v4l2_buffer__sequence { 44, 52, 44, 56, 56, 56 }
+#define KT_UAPI_OFF_v4l2_buffer__memory { 48, 56, 48, 60, 60, 60 }
+#define KT_UAPI_OFF_v4l2_buffer__m { 52, 60, 52, 64, 64, 64 }
+#define KT_UAPI_OFF_v4l2_buffer__length { 56, 64, 56, 68, 72, 68 }
+#define KT_UAPI_OFF_v4l2_buffer__reserved2 { 60, 68, 60, 72, 76, 72 }
+#define KT_UAPI_OFF_v4l2_buffer__request_fd { 64, 72, 64, 76, 80, 76 }
+#define KT_UAPI_SIZE_v4l2_event { 120, 128, 128, 136, 136, 136 }
+#define KT_UAPI_OFF_v4l2_event__u { 4, 4, 8, 8, 8, 8 }
+#define KT_UAPI_OFF_v4l2_event__pending { 68, 68, 72, 72, 72, 72 }
+#define KT_UAPI_OFF_v4l2_event__sequence { 72, 72, 76, 76, 76, 76 }
+#define KT_UAPI_OFF_v4l2_event__timestamp { 76, 76, 80, 80, 80, 80 }
+#define KT_UAPI_OFF_v4l2_event__timestamp_tv_nsec { 80, 84, 84, 88, 88, 88 }
+#define KT_UAPI_OFF_v4l2_event__id { 84, 92, 88, 96, 96, 96 }
+#define KT_UAPI_OFF_v4l2_event__reserved { 88, 96, 92, 100, 100, 100 }
+#define KT_UAPI_CMD_VIDIOC_QUERYBUF { 0xc0445609, 0xc04c5609, 0xc0445609, 0xc0505609, 0xc0585609, 0xc0505609 }
+#define KT_UAPI_CMD_VIDIOC_QBUF { 0xc044560f, 0xc04c560f, 0xc044560f, 0xc050560f, 0xc058560f, 0xc050560f }
+#define KT_UAPI_CMD_VIDIOC_DQBUF { 0xc0445611, 0xc04c5611, 0xc0445611, 0xc0505611, 0xc0585611, 0xc0505611 }
+#define KT_UAPI_CMD_VIDIOC_PREPARE_BUF { 0xc044565d, 0xc04c565d, 0xc044565d, 0xc050565d, 0xc058565d, 0xc050565d }
+#define KT_UAPI_CMD_VIDIOC_DQEVENT { 0x80785659, 0x80805659, 0x80805659, 0x80885659, 0x80885659, 0x80885659 }
+#define KT_UAPI_SIZE_omap3isp_stat_data { 24, 32, 24, 32, 40, 32 }
+#define KT_UAPI_OFF_omap3isp_stat_data__ts { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_omap3isp_stat_data__ts_tv_usec { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_omap3isp_stat_data__buf { 8, 16, 8, 16, 16, 16 }
+#define KT_UAPI_OFF_omap3isp_stat_data__buf_size { 12, 20, 12, 20, 24, 20 }
+#define KT_UAPI_OFF_omap3isp_stat_data__frame_number { 16, 24, 16, 24, 28, 24 }
+#define KT_UAPI_OFF_omap3isp_stat_data__cur_frame { 18, 26, 18, 26, 30, 26 }
+#define KT_UAPI_OFF_omap3isp_stat_data__config_counter { 20, 28, 20, 28, 32, 28 }
+#define KT_UAPI_CMD_VIDIOC_OMAP3ISP_STAT_REQ { 0xc01856c6, 0xc02056c6, 0xc01856c6, 0xc02056c6, 0xc02856c6, 0xc02056c6 }
+#define KT_UAPI_SIZE_snd_pcm_status { 108, 128, 108, 128, 152, 128 }
+#define KT_UAPI_OFF_snd_pcm_status__state { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_snd_pcm_status__trigger_tstamp { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_snd_pcm_status__trigger_tstamp_tv_nsec { 8, 16, 8, 16, 16, 16 }
+#define KT_UAPI_OFF_snd_pcm_status__tstamp { 12, 24, 12, 24, 24, 24 }
+#define KT_UAPI_OFF_snd_pcm_status__appl_ptr { 20, 40, 20, 40, 40, 40 }
+#define KT_UAPI_OFF_snd_pcm_status__hw_ptr { 24, 44, 24, 44, 48, 44 }
+#define KT_UAPI_OFF_snd_pcm_status__delay { 28, 48, 28, 48, 56, 48 }
+#define KT_UAPI_OFF_snd_pcm_status__avail { 32, 52, 32, 52, 64, 52 }
+#define KT_UAPI_OFF_snd_pcm_status__avail_max { 36, 56, 36, 56, 72, 56 }
+#define KT_UAPI_OFF_snd_pcm_status__overrange { 40, 60, 40, 60, 80, 60 }
+#define KT_UAPI_OFF_snd_pcm_status__suspended_state { 44, 64, 44, 64, 88, 64 }
+#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp_data { 48, 68, 48, 68, 92, 68 }
+#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp { 52, 72, 52, 72, 96, 72 }
+#define KT_UAPI_OFF_snd_pcm_status__driver_tstamp { 60, 88, 60, 88, 112, 88 }
+#define KT_UAPI_OFF_snd_pcm_status__audio_tstamp_accuracy { 68, 104, 68, 104, 128, 104 }
+#define KT_UAPI_OFF_snd_pcm_status__reserved { 72, 108, 72, 108, 132, 108 }
+#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_STATUS { 0x806c4120, 0x80804120, 0x806c4120, 0x80804120, 0x80984120, 0x80804120 }
+#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_STATUS_EXT { 0xc06c4124, 0xc0804124, 0xc06c4124, 0xc0804124, 0xc0984124, 0xc0804124 }
+#define KT_UAPI_SIZE_snd_pcm_sync_ptr { 132, 136, 132, 136, 136, 136 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__flags { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_state { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_hw_ptr { 12, 16, 12, 16, 16, 16 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_tstamp { 16, 24, 16, 24, 24, 24 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_suspended_state { 24, 40, 24, 40, 40, 40 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__s_status_audio_tstamp { 28, 48, 28, 48, 48, 48 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__c { 68, 72, 68, 72, 72, 72 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__c_control_appl_ptr { 68, 72, 68, 72, 72, 72 }
+#define KT_UAPI_OFF_snd_pcm_sync_ptr__c_control_avail_min { 72, 76, 72, 76, 80, 76 }
+#define KT_UAPI_SIZE_snd_pcm_mmap_status { 32, 56, 32, 56, 56, 56 }
+#define KT_UAPI_SIZE_snd_pcm_mmap_control { 8, 12, 8, 12, 16, 8 }
+#define KT_UAPI_CMD_SNDRV_PCM_IOCTL_SYNC_PTR { 0xc0844123, 0xc0884123, 0xc0844123, 0xc0884123, 0xc0884123, 0xc0884123 }
+#define KT_UAPI_SIZE_snd_timer_status { 88, 96, 88, 96, 96, 96 }
+#define KT_UAPI_OFF_snd_timer_status__tstamp { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_snd_timer_status__resolution { 8, 16, 8, 16, 16, 16 }
+#define KT_UAPI_OFF_snd_timer_status__lost { 12, 20, 12, 20, 20, 20 }
+#define KT_UAPI_OFF_snd_timer_status__overrun { 16, 24, 16, 24, 24, 24 }
+#define KT_UAPI_OFF_snd_timer_status__queue { 20, 28, 20, 28, 28, 28 }
+#define KT_UAPI_OFF_snd_timer_status__reserved { 24, 32, 24, 32, 32, 32 }
+#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_STATUS { 0x80585414, 0x80605414, 0x80585414, 0x80605414, 0x80605414, 0x80605414 }
+#define KT_UAPI_SIZE_snd_rawmidi_status { 36, 48, 36, 48, 56, 48 }
+#define KT_UAPI_OFF_snd_rawmidi_status__stream { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_snd_rawmidi_status__tstamp { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_snd_rawmidi_status__avail { 12, 24, 12, 24, 24, 24 }
+#define KT_UAPI_OFF_snd_rawmidi_status__xruns { 16, 28, 16, 28, 32, 28 }
+#define KT_UAPI_OFF_snd_rawmidi_status__reserved { 20, 32, 20, 32, 40, 32 }
+#define KT_UAPI_CMD_SNDRV_RAWMIDI_IOCTL_STATUS { 0xc0245720, 0xc0305720, 0xc0245720, 0xc0305720, 0xc0385720, 0xc0305720 }
+#define KT_UAPI_SIZE_snd_timer_tread { 16, 32, 16, 32, 32, 32 }
+#define KT_UAPI_OFF_snd_timer_tread__event { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_snd_timer_tread__tstamp { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_snd_timer_tread__val { 12, 24, 12, 24, 24, 24 }
+#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD_OLD { 0x40045402, 0x40045402, 0x40045402, 0x40045402, 0x40045402, 0x40045402 }
+#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD64 { 0x400454a4, 0x400454a4, 0x400454a4, 0x400454a4, 0x400454a4, 0x400454a4 }
+#define KT_UAPI_CMD_SNDRV_TIMER_IOCTL_TREAD { 0x40045402, 0x400454a4, 0x40045402, 0x400454a4, 0x40045402, 0x40045402 }
+#define KT_UAPI_SIZE_input_event { 16, 16, 16, 16, 24, 24 }
+#define KT_UAPI_OFF_input_event__input_event_sec { 0, 0, 0, 0, 0, 0 }
+#define KT_UAPI_OFF_input_event__input_event_usec { 4, 4, 4, 4, 8, 8 }
+#define KT_UAPI_OFF_input_event__type { 8, 8, 8, 8, 16, 16 }
+#define KT_UAPI_OFF_input_event__code { 10, 10, 10, 10, 18, 18 }
+#define KT_UAPI_OFF_input_event__value { 12, 12, 12, 12, 20, 20 }
+#define KT_UAPI_SIZE_rtc_time { 36, 36, 36, 36, 36, 36 }
+#define KT_UAPI_SIZE_rtc_wkalrm { 40, 40, 40, 40, 40, 40 }
+#define KT_UAPI_SIZE_rtc_pll_info { 28, 28, 28, 28, 32, 28 }
+#define KT_UAPI_OFF_rtc_wkalrm__time { 4, 4, 4, 4, 4, 4 }
+#define KT_UAPI_OFF_rtc_pll_info__pll_clock { 24, 24, 24, 24, 24, 24 }
+#define KT_UAPI_CMD_RTC_PLL_GET { 0x801c7011, 0x801c7011, 0x801c7011, 0x801c7011, 0x80207011, 0x801c7011 }
+#define KT_UAPI_CMD_RTC_PLL_SET { 0x401c7012, 0x401c7012, 0x401c7012, 0x401c7012, 0x40207012, 0x401c7012 }
+#define KT_UAPI_CMD_RTC_EPOCH_READ { 0x8004700d, 0x8004700d, 0x8004700d, 0x8004700d, 0x8008700d, 0x8004700d }
+#define KT_UAPI_CMD_RTC_EPOCH_SET { 0x4004700e, 0x4004700e, 0x4004700e, 0x4004700e, 0x4008700e, 0x4004700e }
+#define KT_UAPI_CMD_RTC_IRQP_READ { 0x8004700b, 0x8004700b, 0x8004700b, 0x8004700b, 0x8008700b, 0x8004700b }
+#define KT_UAPI_CMD_RTC_IRQP_SET { 0x4004700c, 0x4004700c, 0x4004700c, 0x4004700c, 0x4008700c, 0x4004700c }
+#define KT_UAPI_CMD_RTC_RD_TIME { 0x80247009, 0x80247009, 0x80247009, 0x80247009, 0x80247009, 0x80247009 }
+#define KT_UAPI_CMD_RTC_SET_TIME { 0x4024700a, 0x4024700a, 0x4024700a, 0x4024700a, 0x4024700a, 0x4024700a }
+#define KT_UAPI_CMD_RTC_ALM_READ { 0x80247008, 0x80247008, 0x80247008, 0x80247008, 0x80247008, 0x80247008 }
+#define KT_UAPI_CMD_RTC_ALM_SET { 0x40247007, 0x40247007, 0x40247007, 0x40247007, 0x40247007, 0x40247007 }
+#define KT_UAPI_CMD_RTC_WKALM_RD { 0x80287010, 0x80287010, 0x80287010, 0x80287010, 0x80287010, 0x80287010 }
+#define KT_UAPI_CMD_RTC_WKALM_SET { 0x4028700f, 0x4028700f, 0x4028700f, 0x4028700f, 0x4028700f, 0x4028700f }
+#define KT_UAPI_SIZE_timeval { 8, 16, 8, 16, 16, 16 }
+#define KT_UAPI_SIZE_timespec { 8, 16, 8, 16, 16, 16 }
+#define KT_UAPI_OFF_timeval__tv_usec { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_OFF_timespec__tv_nsec { 4, 8, 4, 8, 8, 8 }
+#define KT_UAPI_SIZE_scm_timestamping { 24, 48, 24, 48, 48, 48 }
+#define KT_UAPI_SIZE_scm_timestamping64 { 48, 48, 48, 48, 48, 48 }
+#define KT_UAPI_CMD_SIOCGSTAMP { 0x00008906, 0x80108906, 0x00008906, 0x80108906, 0x00008906, 0x00008906 }
+#define KT_UAPI_CMD_SIOCGSTAMPNS { 0x00008907, 0x80108907, 0x00008907, 0x80108907, 0x00008907, 0x00008907 }
+#define KT_UAPI_CMD_SIOCGSTAMP_OLD { 0x00008906, 0x00008906, 0x00008906, 0x00008906, 0x00008906, 0x00008906 }
+#define KT_UAPI_CMD_SIOCGSTAMPNS_OLD { 0x00008907, 0x00008907, 0x00008907, 0x00008907, 0x00008907, 0x00008907 }
+#define KT_UAPI_CMD_SIOCGSTAMP_NEW { 0x80108906, 0x80108906, 0x80108906, 0x80108906, 0x80108906, 0x80108906 }
+#define KT_UAPI_CMD_SIOCGSTAMPNS_NEW { 0x80108907, 0x80108907, 0x80108907, 0x80108907, 0x80108907, 0x80108907 }
+#define KT_UAPI_VAL_SO_RCVTIMEO { 20, 66, 20, 66, 20, 20 }
+#define KT_UAPI_VAL_SO_SNDTIMEO { 21, 67, 21, 67, 21, 21 }
+#define KT_UAPI_VAL_SO_RCVTIMEO_OLD { 20, 20, 20, 20, 20, 20 }
+#define KT_UAPI_VAL_SO_RCVTIMEO_NEW { 66, 66, 66, 66, 66, 66 }
+#define KT_UAPI_VAL_SO_SNDTIMEO_OLD { 21, 21, 21, 21, 21, 21 }
+#define KT_UAPI_VAL_SO_SNDTIMEO_NEW { 67, 67, 67, 67, 67, 67 }
+#define KT_UAPI_VAL_SO_TIMESTAMP { 29, 63, 29, 63, 29, 29 }
+#define KT_UAPI_VAL_SO_TIMESTAMPNS { 35, 64, 35, 64, 35, 35 }
+#define KT_UAPI_VAL_SO_TIMESTAMPING { 37, 65, 37, 65, 37, 37 }
+#define KT_UAPI_VAL_SO_TIMESTAMP_OLD { 29, 29, 29, 29, 29, 29 }
+#define KT_UAPI_VAL_SO_TIMESTAMP_NEW { 63, 63, 63, 63, 63, 63 }
+#define KT_UAPI_VAL_SO_TIMESTAMPNS_OLD { 35, 35, 35, 35, 35, 35 }
+#define KT_UAPI_VAL_SO_TIMESTAMPNS_NEW { 64, 64, 64, 64, 64, 64 }
+#define KT_UAPI_VAL_SO_TIMESTAMPING_OLD { 37, 37, 37, 37, 37, 37 }
+#define KT_UAPI_VAL_SO_TIMESTAMPING_NEW { 65, 65, 65, 65, 65, 65 }
+#define KT_UAPI_CMD_PPGETTIME { 0x80087095, 0x80107095, 0x80087095, 0x80107095, 0x80107095, 0x80107095 }
+#define KT_UAPI_CMD_PPSETTIME { 0x40087096, 0x40107096, 0x40087096, 0x40107096, 0x40107096, 0x40107096 }
+#define KT_UAPI_CMD_LPSETTIMEOUT { 0x0000060f, 0x4010060f, 0x0000060f, 0x4010060f, 0x0000060f, 0x0000060f }
+#define KT_UAPI_CMD_LPSETTIMEOUT_OLD { 0x0000060f, 0x0000060f, 0x0000060f, 0x0000060f, 0x0000060f, 0x0000060f }
+#define KT_UAPI_CMD_LPSETTIMEOUT_NEW { 0x4010060f, 0x4010060f, 0x4010060f, 0x4010060f, 0x4010060f, 0x4010060f }
+#define KT_UAPI_SIZE_ppp_idle { 8, 8, 8, 8, 16, 16 }
+#define KT_UAPI_SIZE_ppp_idle32 { 8, 8, 8, 8, 8, 8 }
+#define KT_UAPI_SIZE_ppp_idle64 { 16, 16, 16, 16, 16, 16 }
+#define KT_UAPI_OFF_ppp_idle__recv_idle { 4, 4, 4, 4, 8, 8 }
+#define KT_UAPI_OFF_ppp_idle32__recv_idle { 4, 4, 4, 4, 4, 4 }
+#define KT_UAPI_OFF_ppp_idle64__recv_idle { 8, 8, 8, 8, 8, 8 }
+#define KT_UAPI_CMD_PPPIOCGIDLE { 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f, 0x8010743f, 0x8010743f }
+#define KT_UAPI_CMD_PPPIOCGIDLE32 { 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f, 0x8008743f }
+#define KT_UAPI_CMD_PPPIOCGIDLE64 { 0x8010743f, 0x8010743f, 0x8010743f, 0x8010743f, 0x8010743f, 0x8010743f }
 
 #endif /* _KT_UAPI_ABI_H */
