@@ -6,7 +6,7 @@
 #   make            build the modules
 #   make demo       build, boot Debian's 6.1 kernel in QEMU, show the table
 #   make check      every test: W=1/sparse builds, checkpatch, KUnit, e2e
-#   make kunit      KUnit suites on um, i386 and arm (ARCH_KUNIT=...)
+#   make kunit      KUnit suites on um, i386, arm and arm64 (ARCH_KUNIT=...)
 #   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1 or
 #                   6.12; PATCHED=1: with the modules make fixes built from
 #                   patches/), on an x86_64 KASAN/UBSAN/lockdep kernel built
@@ -42,7 +42,7 @@
 
 KDIR ?= $(firstword $(wildcard /lib/modules/$(shell uname -r)/build) \
 	$(lastword $(sort $(wildcard /usr/src/linux-headers-6.1.*-amd64))))
-ARCH_KUNIT ?= um i386 arm
+ARCH_KUNIT ?= um i386 arm arm64
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \

@@ -6,11 +6,13 @@
 set -eu
 
 # gcc-12-multilib, not gcc-multilib: Debian's gcc-multilib conflicts with
-# the arm cross compiler, and apt would remove one for the other.
+# the arm cross compiler, and apt would remove one for the other.  It
+# brings libc6-dev-x32 too (gcc -mx32, scripts/uapi-probe.py's x32).
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
-qemu-system-arm busybox-static cpio kmod coccinelle sparse dkms
+gcc-aarch64-linux-gnu qemu-system-arm busybox-static cpio kmod coccinelle
+sparse dkms
 btrfs-progs"
 
 missing=

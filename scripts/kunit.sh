@@ -5,7 +5,7 @@
 # linux-source-6.1, extracted once into the cache with the build dir kept
 # there, so reruns are incremental.
 #
-# Usage: scripts/kunit.sh [ARCH]	(um, i386 or arm; default um)
+# Usage: scripts/kunit.sh [ARCH]	(um, i386, arm or arm64; default um)
 #        scripts/kunit.sh um-sanitizers	(um with KASAN, UBSAN, lockdep,
 #					 atomic-sleep and SLUB debugging;
 #					 fails on any report in the log)
@@ -40,6 +40,9 @@ um)
 	extra=$no_uml_pci ;;
 arm)
 	extra=--cross_compile=arm-linux-gnueabihf- ;;
+arm64)
+	# The armhf callers' layouts: compat_s64 is 8-aligned there.
+	extra="--cross_compile=aarch64-linux-gnu- --kconfig_add=CONFIG_COMPAT=y" ;;
 i386)
 	# What UML cannot have: sleeping-in-atomic checks need preemption.
 	extra="--kconfig_add=CONFIG_DEBUG_KERNEL=y --kconfig_add=CONFIG_DEBUG_ATOMIC_SLEEP=y --kconfig_add=CONFIG_PROVE_LOCKING=y" ;;
