@@ -36,9 +36,11 @@ struct ct_s64_member {
 #define CT_CALLER32_S64_ALIGN	CT_NATIVE_S64_ALIGN
 #endif
 
+/* A 32-bit kernel's own layout is its headers' 64-bit time one. */
 const struct compat_time_model compat_time_model_native = {
 	.name = "native", .time_size = 8, .long_size = sizeof(long),
 	.kernel_long_size = sizeof(long), .s64_align = CT_NATIVE_S64_ALIGN,
+	.time64_pad = true,
 };
 
 static const struct compat_time_model ct_caller32_time32_model = {
