@@ -22,6 +22,9 @@ on a copy (nothing is written into DIR):
              it; paths are reported relative to DIR.
   find       cocci/ioctl_time_find.cocci in report mode: the time-carrying
              commands.
+  dispatch   each file_operations with an ioctl entry, and its
+             .compat_ioctl: one without gives every 32-bit process on a
+             64-bit kernel ENOTTY, whatever the command.
   rewrite    tools/convert/rewrite.py on a copy of the .c and .h files:
              converted or not and what it said; if converted,
              tools/convert/invariant.py BEFORE AFTER and its verdict line.
@@ -247,6 +250,52 @@ def step_rewrite(src, tmp, rep, found):
     return converted, reason
 
 
+# A file_operations initialiser, and its members (C99 or GNU style).
+FOPS = re.compile(r"\bstruct\s+file_operations\s+(\w+)\s*=\s*\{")
+MEMBER = re.compile(r"(?:\.\s*(\w+)\s*=|^\s*(\w+)\s*:)\s*([\w&]+)", re.M)
+
+
+def fops_of(text):
+    """[(name, line, {member: value})] of text's file_operations."""
+    out = []
+    for m in FOPS.finditer(text):
+        depth, i = 1, m.end()
+        while depth and i < len(text):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        members = dict((a or b, v) for a, b, v in
+                       MEMBER.findall(text[m.end():i - 1]))
+        out.append((m.group(1), text.count("\n", 0, m.start()) + 1,
+                    members))
+    return out
+
+
+def step_dispatch(src, rep):
+    """Dispatch section; the file_operations whose ioctls 32-bit
+    processes on a 64-bit kernel cannot reach, as "name (file:line)"."""
+    rep.append("== dispatch (file_operations with an ioctl entry)")
+    lost, seen = [], 0
+    for f in driver.sources(src):
+        if not f.endswith(".c"):
+            continue
+        with open(os.path.join(src, f), errors="replace") as fh:
+            text = fh.read()
+        for name, line, members in fops_of(text):
+            entry = members.get("unlocked_ioctl") or members.get("ioctl")
+            if not entry:
+                continue
+            seen += 1
+            compat = members.get("compat_ioctl")
+            rep.append("%s:%d: %s: .%s = %s, .compat_ioctl = %s" % (
+                f, line, name, "unlocked_ioctl" if "unlocked_ioctl" in
+                members else "ioctl", entry, compat or "none"))
+            if not compat:
+                lost.append("%s (%s:%d)" % (name, f, line))
+    if not seen:
+        rep.append("none in the .c files")
+    return lost
+
+
 def short(kdir):
     """6.1 for /usr/src/linux-headers-6.1.0-57-amd64."""
     return re.sub(r"^linux-headers-(\d+\.\d+).*", r"\1",
@@ -261,6 +310,7 @@ def validate(src, kdirs):
         failed = step_build(src, kdirs, tmp, rep)
         nf, dead, unmeasured = step_audit(src, tmp, rep)
         found = step_find(src, tmp, rep)
+        lost = step_dispatch(src, rep)
         converted, reason = step_rewrite(src, tmp, rep, found)
     can = "the rewrite can convert it" if converted else \
         "the rewrite cannot convert it: " + reason
@@ -275,6 +325,11 @@ def validate(src, kdirs):
                       > 1 else "", " ".join(sorted(found & unmeasured)))
     else:
         problem = None
+    if lost:
+        problem = "; ".join(p for p in [
+            "%s ha%s no .compat_ioctl: every 32-bit process on a 64-bit "
+            "kernel gets ENOTTY" % (", ".join(lost), "s" if len(lost) == 1
+                                   else "ve"), problem] if p)
     if failed:
         first = next(iter(failed.values()))
         where = "/".join(sorted(set(short(k) for k in failed)))
