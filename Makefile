@@ -14,6 +14,9 @@
 #                   here (FLAVOUR=native32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
+#   make validate-population   make validate on the 12 out-of-tree
+#                   drivers of tools/convert/corpus/oot, against the
+#                   verdict a reading of each gives (TAP; ~11 min)
 #   make validate M=<driver dir> [REPORT=<file>]
 #                   is an out-of-tree driver ready for 32-bit time64 user
 #                   space: build (W=1, sparse; 6.1 and 6.12), audit, find,
@@ -46,7 +49,8 @@ ARCH_KUNIT ?= um i386 arm arm64
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert convert-corpus convert-tree fixes validate
+	cocci cocci-scan convert convert-corpus convert-tree fixes validate \
+	validate-population
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -126,6 +130,9 @@ AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net 
 audit: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make audit M=<dir> | KSRC=<kernel source>"; exit 2; }
 	tools/audit/ioctl_audit.py -o audit.csv $(AUDIT_DIRS)
+
+validate-population: deps
+	tools/validate/population.py
 
 validate: deps
 	@test -n "$(M)" || { echo "usage: make validate M=<driver dir> [REPORT=<file>]"; exit 2; }

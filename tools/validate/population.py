@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""population.py - make validate on a population of out-of-tree drivers.
+
+Usage: tools/validate/population.py [--out DIR] [NAME...]
+
+Runs tools/validate/validate.py on each driver of
+tools/convert/corpus/oot (make validate-population), and compares its
+verdict (READY, NOT READY, DOES NOT BUILD) with the one a kernel
+engineer gave after reading the driver: the verdicts file there has a
+line "NAME: VERDICT # reading" per driver (NAME/VERDICT has the whole
+reading).  Prints TAP, one line per driver: "ok" when validate's verdict
+is the engineer's, "not ok ... # TODO" where the verdicts file marks a
+known gap, "not ok" otherwise; validate's own verdict line follows each
+as a comment.  With --out, each report is kept there as NAME.report.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+POPULATION = os.path.join(TOP, "tools", "convert", "corpus", "oot")
+VALIDATE = os.path.join(HERE, "validate.py")
+sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
+import tree  # noqa: E402
+
+# validate.py's verdict line, and its class
+VERDICT = re.compile(r"^verdict: (READY|NOT READY|DOES NOT BUILD)\b(.*)$",
+                     re.M)
+
+
+def validate(path, report):
+    """(verdict class, validate's verdict line) for the driver at path."""
+    p = subprocess.run([VALIDATE, "-o", report, path], capture_output=True,
+                       text=True, errors="replace")
+    m = VERDICT.search(p.stdout)
+    if not m:
+        return "FAILED", "exit %d: %s" % (
+            p.returncode, (p.stderr.strip().splitlines() or [""])[-1])
+    return m.group(1), m.group(0)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", help="keep each report here")
+    ap.add_argument("names", nargs="*")
+    args = ap.parse_args()
+    expect = {n: (v.replace("_", " "), why, gap) for n, (v, why, gap) in
+              tree.expectations(os.path.join(POPULATION,
+                                             "verdicts")).items()}
+    names = args.names or sorted(expect)
+    out = args.out or tempfile.mkdtemp(prefix="ct-population.")
+    os.makedirs(out, exist_ok=True)
+    failed = 0
+    for n, name in enumerate(names, 1):
+        want, why, gap = expect.get(name, (None, "not in verdicts", False))
+        got, line = validate(os.path.join(POPULATION, name),
+                             os.path.join(out, name + ".report"))
+        if got == want:
+            print("ok %d - %s: %s, as read (%s)" % (n, name, got, why))
+        elif gap:
+            print("not ok %d - %s: %s, read %s # TODO %s" % (
+                n, name, got, want, why))
+        else:
+            failed += 1
+            print("not ok %d - %s: %s, read %s (%s)" % (
+                n, name, got, want, why))
+        print("# %s" % line)
+        sys.stdout.flush()
+    print("1..%d" % len(names))
+    print("# reports in %s" % out)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
