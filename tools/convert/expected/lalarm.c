@@ -8,11 +8,11 @@
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
 #include <linux/module.h>
-#include <linux/compat_time.h>
 #include <linux/mutex.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 #include <linux/uaccess.h>
+#include <linux/compat_time.h>
 
 #include "lalarm.h"
 
@@ -88,6 +88,7 @@ static const struct compat_time_ioctl lalarm_ct_ioctls[] = {
 static struct compat_time_table lalarm_ct_table = {
 	.ioctls = lalarm_ct_ioctls,
 	.nr_ioctls = ARRAY_SIZE(lalarm_ct_ioctls),
+	.owner = THIS_MODULE,
 };
 
 COMPAT_TIME_DEFINE_IOCTL(lalarm_ct, lalarm_ct_table);
@@ -109,31 +110,13 @@ static int __init lalarm_init(void)
 {
 	return misc_register(&lalarm_misc);
 }
-
-static int __init lalarm_init_compat_time(void)
-{
-	int ret = compat_time_register(&lalarm_ct_table);
-
-	if (ret)
-		return ret;
-	ret = lalarm_init();
-	if (ret)
-		compat_time_unregister(&lalarm_ct_table);
-	return ret;
-}
-module_init(lalarm_init_compat_time);
+module_init(lalarm_init);
 
 static void __exit lalarm_exit(void)
 {
 	misc_deregister(&lalarm_misc);
 }
-
-static void __exit lalarm_exit_compat_time(void)
-{
-	lalarm_exit();
-	compat_time_unregister(&lalarm_ct_table);
-}
-module_exit(lalarm_exit_compat_time);
+module_exit(lalarm_exit);
 
 MODULE_DESCRIPTION("Sample device with pre-y2038 ioctls, for tools/convert");
 MODULE_LICENSE("GPL");
