@@ -2,7 +2,8 @@
 /*
  * End-to-end client of /dev/compat_time_test.  Built three ways from this
  * one source: x86_64, i386 with 32-bit time_t and i386 with 64-bit time_t,
- * so each build sends its own command numbers and layouts.  Prints TAP.
+ * so each build sends its own command numbers and layouts; and for x32
+ * (tools/e2e/x32.sh).  Prints TAP.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -25,13 +26,24 @@
 
 #if __SIZEOF_POINTER__ == 8
 #define ABI "x86_64"
+#elif defined(__x86_64__)
+#define ABI "x32"
+#define X32 1
 #elif defined(__USE_TIME_BITS64)
 #define ABI "i386-time64"
 #else
 #define ABI "i386-time32"
 #endif
 
+#ifndef X32
+#define X32 0
+#endif
 #define TIME64 (sizeof(time_t) == 8)
+/*
+ * The size-less _OLD numbers carry two __kernel_long_t: 32-bit for i386,
+ * 64-bit for x32 and x86_64, whose old layouts have 64-bit time.
+ */
+#define OLD_TIME32 (sizeof(__kernel_long_t) == 4)
 /* 2040-01-01T00:00:00Z where time_t allows, else the last 32-bit second. */
 #define LATE ((time_t)(TIME64 ? 2208988800LL : 2147483647LL))
 
@@ -44,11 +56,14 @@ static int fd, tests, failures;
  * time_t, except GET_TS_OLD, which encodes no size and is time32 for
  * every 32-bit caller (so are SIOCGSTAMP{,NS}_OLD), and BUMP_COUNTER and
  * SIOCGSTAMP{,NS}_NEW, whose layout does not depend on time_t: their one
- * 32-bit layout is not counted as time32.  Socket ioctls go to (ioctl)()
- * directly and are not counted.
+ * 32-bit layout is not counted as time32.  An x32 client sends its own
+ * layout, for every command.  Socket ioctls go to (ioctl)() directly and
+ * are not counted.
  */
-enum { L_NATIVE, L_TIME32, L_TIME64, LAYOUTS };
-static const char *const layout_names[LAYOUTS] = { "native", "time32", "time64" };
+enum { L_NATIVE, L_TIME32, L_TIME64, L_X32, LAYOUTS };
+static const char *const layout_names[LAYOUTS] = {
+	"native", "time32", "time64", "x32"
+};
 static long counted[LAYOUTS][3];	/* calls, failed, overflowed */
 
 static const unsigned long registered[] = {
@@ -71,6 +86,8 @@ static int counted_ioctl(int fd, unsigned long cmd, void *arg)
 			continue;
 		if (sizeof(long) == 8)
 			layout = L_NATIVE;
+		else if (X32)
+			layout = L_X32;
 		else if (cmd == COMPAT_TIME_TEST_GET_TS_OLD ||
 			 cmd == SIOCGSTAMP_OLD || cmd == SIOCGSTAMPNS_OLD)
 			layout = L_TIME32;
@@ -176,7 +193,7 @@ static void test_bad_buffers(void)
 static void test_timespec(void)
 {
 	struct timespec ts = { .tv_sec = LATE, .tv_nsec = 123456789 }, back;
-	long old[2] = { 0, 0 };
+	__kernel_long_t old[2] = { 0, 0 };
 
 	memset(&back, 0, sizeof(back));
 	check(ioctl(fd, COMPAT_TIME_TEST_SET_TS, &ts) == 0 &&
@@ -193,8 +210,8 @@ static void test_timespec(void)
 		    "unmapped pointer is EFAULT");
 	test_bad_buffers();
 
-	/* The size-less _OLD number: 2 x long in every ABI. */
-	if (sizeof(long) == 4 && TIME64) {
+	/* The size-less _OLD number: 2 x __kernel_long_t in every ABI. */
+	if (OLD_TIME32 && TIME64) {
 		check_fails(COMPAT_TIME_TEST_GET_TS_OLD, old, sizeof(old),
 			    EOVERFLOW, "GET_TS_OLD after 2038 is EOVERFLOW");
 		ts.tv_sec = 1000000000;
@@ -202,9 +219,10 @@ static void test_timespec(void)
 		ioctl(fd, COMPAT_TIME_TEST_SET_TS, &ts);
 	}
 	check(ioctl(fd, COMPAT_TIME_TEST_GET_TS_OLD, old) == 0 &&
-	      old[0] == (long)(sizeof(long) == 4 && TIME64 ? 1000000000 : LATE) &&
-	      old[1] == (sizeof(long) == 4 && TIME64 ? 5 : 123456789),
-	      "GET_TS_OLD reads 2 x long");
+	      old[0] == (__kernel_long_t)(OLD_TIME32 && TIME64 ? 1000000000 :
+					  LATE) &&
+	      old[1] == (OLD_TIME32 && TIME64 ? 5 : 123456789),
+	      "GET_TS_OLD reads 2 x __kernel_long_t");
 }
 
 static void test_timeval(void)
@@ -321,7 +339,8 @@ static void test_sock_stamp(unsigned long old, unsigned long new,
 			    const char *name)
 {
 	struct compat_time_test_native native = { .len = 16 };
-	long kernel[2], ours[2], ours_new[2 * sizeof(long long) / sizeof(long)];
+	__kernel_long_t kernel[2], ours[2];
+	long long ours_new[2];
 	char what[96];
 	int s, ok;
 
@@ -339,8 +358,9 @@ static void test_sock_stamp(unsigned long old, unsigned long new,
 	if (!ok)
 		printf("# %s: %s\n", name, strerror(errno));
 	if (ok && memcmp(kernel, ours, sizeof(kernel)))
-		printf("# %s: kernel {%ld, %ld}, compat_time {%ld, %ld}\n",
-		       name, kernel[0], kernel[1], ours[0], ours[1]);
+		printf("# %s: kernel {%lld, %lld}, compat_time {%lld, %lld}\n",
+		       name, (long long)kernel[0], (long long)kernel[1],
+		       (long long)ours[0], (long long)ours[1]);
 	snprintf(what, sizeof(what),
 		 "%s: compat_time's bytes equal the kernel's own conversion",
 		 name);

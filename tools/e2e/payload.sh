@@ -16,8 +16,9 @@ payload_modules() {
 }
 
 # payload_prog SOURCE ABI...: a static SOURCE as payload/<name>-<ABI>, for
-# ABI x86_64, i386-t32 (32-bit time_t), i386-t64 (64-bit time_t) or i386
-# (the same build as i386-t32, for programs time_t does not concern).
+# ABI x86_64, i386-t32 (32-bit time_t), i386-t64 (64-bit time_t), i386
+# (the same build as i386-t32, for programs time_t does not concern) or
+# x32.
 payload_prog() {
 	local src=$1 name abi flags
 	local cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
@@ -30,6 +31,7 @@ payload_prog() {
 		x86_64)		flags= ;;
 		i386|i386-t32)	flags=$m32 ;;
 		i386-t64)	flags="$m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64" ;;
+		x32)		flags="-mx32 -I/usr/include/x86_64-linux-gnu" ;;
 		*)		echo "payload_prog: unknown ABI $abi" >&2; return 1 ;;
 		esac
 		# shellcheck disable=SC2086

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
-#         [--drive IMG]... [--parallel] --payload DIR --timeout SECS
-#         [--log FILE]
+#         [--drive IMG]... [--parallel] [--cmdline ARG]... --payload DIR
+#         --timeout SECS [--log FILE]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
 # insmods the in-tree modules NAME (and their dependencies) from MODDIR,
@@ -13,13 +13,15 @@
 # its stderr on our stderr.  Exits 0 only if run.sh exited 0, the console
 # shows no oops/warning/panic and the kernel is tainted by O/E at most.
 # --parallel gives the guest a parallel port (parport_pc) with nothing
-# behind it.
+# behind it.  --cmdline adds ARG to the kernel's command line
+# (syscall.x32=y, for x32 processes on Debian's kernels).
 
 set -eu
 
 die() { echo "boot: $*" >&2; exit 1; }
 
 kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
+cmdline=''
 while [ $# -gt 0 ]; do
 	if [ "$1" = --parallel ]; then
 		drives="$drives -parallel null"
@@ -36,6 +38,7 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout=$2 ;;
 	--log)     log=$2 ;;
 	--drive)   drives="$drives -drive file=$2,if=virtio,format=raw" ;;
+	--cmdline) cmdline="$cmdline $2" ;;
 	*)         die "unknown option $1" ;;
 	esac
 	shift 2
@@ -116,7 +119,7 @@ timeout -k 10 "$timeout" qemu-system-x86_64 -accel tcg -cpu max \
 	-m 1024 -smp 2 -nic none -no-reboot -display none -monitor none \
 	-serial stdio -serial "file:$tmp/out" -serial "file:$tmp/err" \
 	-kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
-	-append 'console=ttyS0 panic=-1 quiet loglevel=4 oops=panic no_timer_check' \
+	-append "console=ttyS0 panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
 	< /dev/null > "$log" 2>&1 || rc=$?
 [ "$rc" -ne 124 ] || echo "boot: timeout after ${timeout}s, qemu killed" >&2
 tr -d '\r' < "$tmp/out"
