@@ -10,8 +10,9 @@
 #   make e2e        QEMU end-to-end run on Debian's kernel (FLAVOUR=6.1 or
 #                   6.12; PATCHED=1: with the modules make fixes built from
 #                   patches/), on an x86_64 KASAN/UBSAN/lockdep kernel built
-#                   here (FLAVOUR=kasan), or on a native i386 kernel built
-#                   here (FLAVOUR=native32)
+#                   here (FLAVOUR=kasan), on a native i386 kernel built
+#                   here (FLAVOUR=native32), or with an x32 client on 6.1
+#                   booted with syscall.x32=y (FLAVOUR=x32)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make validate-population   make validate on the 12 out-of-tree
@@ -76,6 +77,8 @@ kunit: deps
 e2e: deps
 ifeq ($(FLAVOUR),native32)
 	tools/e2e/native32.sh
+else ifeq ($(FLAVOUR),x32)
+	tools/e2e/x32.sh 6.1
 else
 	tools/e2e/e2e.sh $(FLAVOUR) $(if $(PATCHED),--patched)
 endif
