@@ -97,48 +97,28 @@ static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
 	return 0;
 }
 
-static int ct_get_long(void *k, const void *u, struct ct_ctx *c)
+/*
+ * long and unsigned long (@w: the caller's long_size), and the kernel's
+ * __kernel_long_t and __kernel_ulong_t (@w: its kernel_long_size).
+ */
+static int ct_get_long(void *k, const void *u, unsigned int w)
 {
-	return ct_store(k, sizeof(long), ct_load(u, c->m->long_size));
+	return ct_store(k, sizeof(long), ct_load(u, w));
 }
 
-static int ct_put_long(void *u, const void *k, struct ct_ctx *c)
+static int ct_put_long(void *u, const void *k, unsigned int w)
 {
-	return ct_store(u, c->m->long_size, ct_load(k, sizeof(long)));
+	return ct_store(u, w, ct_load(k, sizeof(long)));
 }
 
-static int ct_get_ulong(void *k, const void *u, struct ct_ctx *c)
+static int ct_get_ulong(void *k, const void *u, unsigned int w)
 {
-	return ct_store_unsigned(k, sizeof(long),
-				 ct_load_unsigned(u, c->m->long_size));
+	return ct_store_unsigned(k, sizeof(long), ct_load_unsigned(u, w));
 }
 
-static int ct_put_ulong(void *u, const void *k, struct ct_ctx *c)
+static int ct_put_ulong(void *u, const void *k, unsigned int w)
 {
-	return ct_store_unsigned(u, c->m->long_size,
-				 ct_load_unsigned(k, sizeof(long)));
-}
-
-static int ct_get_klong(void *k, const void *u, struct ct_ctx *c)
-{
-	return ct_store(k, sizeof(long), ct_load(u, c->m->kernel_long_size));
-}
-
-static int ct_put_klong(void *u, const void *k, struct ct_ctx *c)
-{
-	return ct_store(u, c->m->kernel_long_size, ct_load(k, sizeof(long)));
-}
-
-static int ct_get_kulong(void *k, const void *u, struct ct_ctx *c)
-{
-	return ct_store_unsigned(k, sizeof(long),
-				 ct_load_unsigned(u, c->m->kernel_long_size));
-}
-
-static int ct_put_kulong(void *u, const void *k, struct ct_ctx *c)
-{
-	return ct_store_unsigned(u, c->m->kernel_long_size,
-				 ct_load_unsigned(k, sizeof(long)));
+	return ct_store_unsigned(u, w, ct_load_unsigned(k, sizeof(long)));
 }
 
 static int ct_get_time(void *k, const void *u, struct ct_ctx *c)
@@ -226,13 +206,13 @@ static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
 {
 	switch (kind) {
 	case COMPAT_TIME_KIND_LONG:
-		return ct_get_long(k, u, c);
+		return ct_get_long(k, u, c->m->long_size);
 	case COMPAT_TIME_KIND_ULONG:
-		return ct_get_ulong(k, u, c);
+		return ct_get_ulong(k, u, c->m->long_size);
 	case COMPAT_TIME_KIND_KLONG:
-		return ct_get_klong(k, u, c);
+		return ct_get_long(k, u, c->m->kernel_long_size);
 	case COMPAT_TIME_KIND_KULONG:
-		return ct_get_kulong(k, u, c);
+		return ct_get_ulong(k, u, c->m->kernel_long_size);
 	case COMPAT_TIME_KIND_TIME:
 		return ct_get_time(k, u, c);
 	case COMPAT_TIME_KIND_TIMESPEC:
@@ -249,13 +229,13 @@ static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
 {
 	switch (kind) {
 	case COMPAT_TIME_KIND_LONG:
-		return ct_put_long(u, k, c);
+		return ct_put_long(u, k, c->m->long_size);
 	case COMPAT_TIME_KIND_ULONG:
-		return ct_put_ulong(u, k, c);
+		return ct_put_ulong(u, k, c->m->long_size);
 	case COMPAT_TIME_KIND_KLONG:
-		return ct_put_klong(u, k, c);
+		return ct_put_long(u, k, c->m->kernel_long_size);
 	case COMPAT_TIME_KIND_KULONG:
-		return ct_put_kulong(u, k, c);
+		return ct_put_ulong(u, k, c->m->kernel_long_size);
 	case COMPAT_TIME_KIND_TIME:
 		return ct_put_time(u, k, c);
 	case COMPAT_TIME_KIND_TIMESPEC:

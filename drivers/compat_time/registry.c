@@ -366,24 +366,23 @@ compat_time_table_reg(struct compat_time_table *table)
 {
 	/* Pairs with ct_publish()'s release: what it points to is built. */
 	struct compat_time_reg *reg = smp_load_acquire(&table->reg);
+	int ret;
 
 	if (likely(reg))
 		return reg;
-	reg = ct_build(table, table->owner, compat_time_kernel_models);
-	if (IS_ERR(reg)) {
-		pr_err_ratelimited("%s: a table of %s cannot be built (%pe): its ioctls fail\n",
+	/* -EBUSY: another first call published its own (no build error). */
+	ret = compat_time_register_models(table, table->owner,
+					  compat_time_kernel_models);
+	if (ret && ret != -EBUSY) {
+		pr_err_ratelimited("%s: a table of %s cannot be built (%d): its ioctls fail\n",
 				   table->ioctls && table->nr_ioctls &&
 				   table->ioctls[0].name ?
 				   table->ioctls[0].name : "ioctl",
-				   module_name(table->owner), reg);
-		return reg;
+				   module_name(table->owner), ret);
+		return ERR_PTR(ret);
 	}
-	if (ct_publish(reg)) {
-		ct_free(reg);
-		/* Another first call published its own: acquire it. */
-		reg = smp_load_acquire(&table->reg);
-	}
-	return reg;
+	/* Pairs with ct_publish()'s release, as above. */
+	return smp_load_acquire(&table->reg);
 }
 
 /**
