@@ -46,6 +46,7 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
 import driver  # noqa: E402
+import rewrite  # noqa: E402
 
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
@@ -250,23 +251,19 @@ def step_rewrite(src, tmp, rep, found):
     return converted, reason
 
 
-# A file_operations initialiser, and its members (C99 or GNU style).
-FOPS = re.compile(r"\bstruct\s+file_operations\s+(\w+)\s*=\s*\{")
+# A member of a file_operations initialiser (C99 or GNU style).
 MEMBER = re.compile(r"(?:\.\s*(\w+)\s*=|^\s*(\w+)\s*:)\s*([\w&]+)", re.M)
 
 
 def fops_of(text):
-    """[(name, line, {member: value})] of text's file_operations."""
+    """[(name, line, {member: value})] of text's file_operations, found
+    as the rewrite finds them (rewrite.FOPS)."""
     out = []
-    for m in FOPS.finditer(text):
-        depth, i = 1, m.end()
-        while depth and i < len(text):
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            i += 1
+    for m in rewrite.FOPS.finditer(text):
+        name = re.search(r"(\w+)\s*=\s*\{$", m.group(1)).group(1)
         members = dict((a or b, v) for a, b, v in
-                       MEMBER.findall(text[m.end():i - 1]))
-        out.append((m.group(1), text.count("\n", 0, m.start()) + 1,
-                    members))
+                       MEMBER.findall(m.group(2)))
+        out.append((name, text.count("\n", 0, m.start()) + 1, members))
     return out
 
 
