@@ -163,6 +163,16 @@ struct compat_time_bucket {
 	u16 cmd[COMPAT_TIME_BUCKET_KEYS];
 };
 
+/* How a table's commands are served, as its entries' flags say. */
+enum compat_time_served {
+	/* compat_time_ioctl() calls each command's handler */
+	COMPAT_TIME_SERVED_FILE,
+	/* compat_time_kernel_ioctl(), with the framework's buffer */
+	COMPAT_TIME_SERVED_KERNEL,
+	/* the driver's own code, through compat_time_copy_from_user() */
+	COMPAT_TIME_SERVED_COPY,
+};
+
 /**
  * struct compat_time_reg - what compat_time_register(), or the table's first
  *	call, built for a table
@@ -174,8 +184,8 @@ struct compat_time_bucket {
  * @hash_bits: log2 of the number of buckets
  * @hash_seed: mixed into each key before hashing, so that no bucket
  *	overflows
- * @kernel: the table's commands are COMPAT_TIME_IOCTL_KERNEL() ones,
- *	served by compat_time_kernel_ioctl() only
+ * @served: how the table's commands are served, which its entries'
+ *	flags say
  * @stats: per-CPU counter blocks, each for up to COMPAT_TIME_STATS_BLOCK
  *	commands
  * @nr_cmds: number of entries in @cmds
@@ -188,7 +198,7 @@ struct compat_time_reg {
 	struct compat_time_bucket *buckets;
 	unsigned int hash_bits;
 	u32 hash_seed;
-	bool kernel;
+	enum compat_time_served served;
 	struct compat_time_stats __percpu **stats;
 	unsigned int nr_cmds;
 	struct compat_time_cmd cmds[];
@@ -218,6 +228,10 @@ void compat_time_visit_tables(compat_time_reg_fn_t fn, void *data);
 /* usercopy.c */
 long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 				 unsigned int cmd, void *buf, bool compat);
+unsigned int compat_time_cmd_of(struct compat_time_table *table,
+				unsigned int cmd, bool compat);
+int compat_time_copy_kernel(struct compat_time_table *table, unsigned int cmd,
+			    void *kbuf, void *buf, bool out, bool compat);
 
 /* policy.c */
 bool compat_time_policy_clamp(void);

@@ -113,15 +113,40 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 	return -ENOTTY;
 }
 
-static int ct_check_ioctl(const struct compat_time_ioctl *ioc, bool kernel)
+/* How an entry says its table is served. */
+static enum compat_time_served ct_served(const struct compat_time_ioctl *ioc)
 {
-	if (!ioc->arg || !!(ioc->flags & COMPAT_TIME_CMD_KERNEL) != kernel)
+	if (ioc->flags & COMPAT_TIME_CMD_COPY)
+		return COMPAT_TIME_SERVED_COPY;
+	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
+		return COMPAT_TIME_SERVED_KERNEL;
+	return COMPAT_TIME_SERVED_FILE;
+}
+
+static int ct_check_ioctl(const struct compat_time_ioctl *ioc,
+			  enum compat_time_served served)
+{
+	static const u8 flag[] = {
+		[COMPAT_TIME_SERVED_FILE] = 0,
+		[COMPAT_TIME_SERVED_KERNEL] = COMPAT_TIME_CMD_KERNEL,
+		[COMPAT_TIME_SERVED_COPY] = COMPAT_TIME_CMD_COPY,
+	};
+
+	if (!ioc->arg || (ioc->flags & (COMPAT_TIME_CMD_KERNEL |
+					COMPAT_TIME_CMD_COPY)) != flag[served])
 		return -EINVAL;
-	if (kernel ? !ioc->kernel_handler : !ioc->handler)
+	/* A copy table's commands are served by the driver's own code. */
+	if (served == COMPAT_TIME_SERVED_COPY ? !!ioc->handler :
+	    served == COMPAT_TIME_SERVED_KERNEL ? !ioc->kernel_handler :
+	    !ioc->handler)
 		return -EINVAL;
 	/* A framework copies _IOC_SIZE bytes: none for these two. */
-	if (kernel && ioc->flags & (COMPAT_TIME_CMD_BY_ABI |
-				    COMPAT_TIME_CMD_ARG_VALUE))
+	if (served == COMPAT_TIME_SERVED_KERNEL &&
+	    ioc->flags & (COMPAT_TIME_CMD_BY_ABI | COMPAT_TIME_CMD_ARG_VALUE))
+		return -EINVAL;
+	/* A value passed by value is not copied. */
+	if (served == COMPAT_TIME_SERVED_COPY &&
+	    ioc->flags & COMPAT_TIME_CMD_ARG_VALUE)
 		return -EINVAL;
 	if (ioc->flags & COMPAT_TIME_CMD_ARG_VALUE &&
 	    (ioc->arg != &compat_time_desc_ulong ||
@@ -256,15 +281,16 @@ ct_build(struct compat_time_table *table, struct module *owner,
 {
 	struct compat_time_reg *reg;
 	unsigned int i;
-	bool kernel;
+	enum compat_time_served served;
 	int ret;
 
 	if (!table || !table->ioctls || !table->nr_ioctls)
 		return ERR_PTR(-EINVAL);
 	/* Its first entry says how the table is served; all must agree. */
-	kernel = table->ioctls[0].flags & COMPAT_TIME_CMD_KERNEL;
-	if (kernel ? table->fallback || table->compat_fallback :
-		     !!table->kernel_fallback)
+	served = ct_served(&table->ioctls[0]);
+	if (served == COMPAT_TIME_SERVED_FILE ? !!table->kernel_fallback :
+	    table->fallback || table->compat_fallback ||
+	    (served == COMPAT_TIME_SERVED_COPY && table->kernel_fallback))
 		return ERR_PTR(-EINVAL);
 	if (table->nr_ioctls > U16_MAX)
 		return ERR_PTR(-E2BIG);
@@ -274,14 +300,14 @@ ct_build(struct compat_time_table *table, struct module *owner,
 		return ERR_PTR(-ENOMEM);
 	reg->table = table;
 	reg->owner = owner;
-	reg->kernel = kernel;
+	reg->served = served;
 	reg->nr_cmds = table->nr_ioctls;
 
 	for (i = 0; i < reg->nr_cmds; i++) {
 		const struct compat_time_ioctl *ioc = &table->ioctls[i];
 		struct compat_time_layout *layout;
 
-		ret = ct_check_ioctl(ioc, kernel);
+		ret = ct_check_ioctl(ioc, served);
 		if (ret) {
 			pr_err("%s: %#x does not match its description\n",
 			       ioc->name ?: "ioctl", ioc->cmd);

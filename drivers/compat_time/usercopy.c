@@ -15,6 +15,9 @@
  *
  * compat_time_kernel_ioctl() takes the same path for an argument a
  * framework has copied to kernel memory, with memcpy() for the copies.
+ * A driver that serves its commands with its own code, its copies made
+ * through compat_time_copy_from_user() and compat_time_copy_to_user(),
+ * takes the same two steps, each where its own copy was.
  */
 
 #include <linux/compat.h>
@@ -48,6 +51,42 @@ struct ct_arg {
 	void *fbuf;
 };
 
+/*
+ * Read the caller's argument into @kbuf, in the native layout; @ubuf takes
+ * the caller's bytes on the way.
+ */
+static int ct_read(const struct compat_time_layout *layout, int abi,
+		   const struct ct_arg *a, void *kbuf, void *ubuf)
+{
+	if (!a->fbuf && copy_from_user(ubuf, a->uarg, layout->size[abi]))
+		return -EFAULT;
+	return compat_time_to_native(layout, abi, kbuf, a->fbuf ?: ubuf);
+}
+
+/*
+ * Write @kbuf, in the native layout, to the caller's argument, converted
+ * in full in @ubuf first: a value that does not fit writes nothing.
+ */
+static int ct_write(const struct compat_time_layout *layout, int abi,
+		    const struct ct_arg *a, void *ubuf, const void *kbuf,
+		    unsigned int *clamped)
+{
+	if (compat_time_policy_clamp()) {
+		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
+
+		if (n < 0)
+			return -EOVERFLOW;
+		*clamped = n;
+	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
+		return -EOVERFLOW;
+	}
+	if (a->fbuf)
+		memcpy(a->fbuf, ubuf, layout->size[abi]);
+	else if (copy_to_user(a->uarg, ubuf, layout->size[abi]))
+		return -EFAULT;
+	return 0;
+}
+
 static long ct_call(const struct compat_time_cmd *c, int abi,
 		    const struct ct_arg *a, void *kbuf, void *ubuf,
 		    unsigned int *clamped)
@@ -63,9 +102,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 		/* compat_ptr() has zero-extended a 32-bit caller's value. */
 		*(unsigned long *)kbuf = (unsigned long)a->uarg;
 	} else if (dir & _IOC_WRITE) {
-		if (!a->fbuf && copy_from_user(ubuf, a->uarg, usize))
-			return -EFAULT;
-		ret = compat_time_to_native(layout, abi, kbuf, a->fbuf ?: ubuf);
+		ret = ct_read(layout, abi, a, kbuf, ubuf);
 		if (ret)
 			return ret;
 	} else {
@@ -83,20 +120,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	if (ret < 0 || !(dir & _IOC_READ))
 		return ret;
 
-	if (compat_time_policy_clamp()) {
-		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
-
-		if (n < 0)
-			return -EOVERFLOW;
-		*clamped = n;
-	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
-		return -EOVERFLOW;
-	}
-	if (a->fbuf)
-		memcpy(a->fbuf, ubuf, usize);
-	else if (copy_to_user(a->uarg, ubuf, usize))
-		return -EFAULT;
-	return ret;
+	return ct_write(layout, abi, a, ubuf, kbuf, clamped) ?: ret;
 }
 
 /*
@@ -147,7 +171,7 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
-	if (WARN_ON_ONCE(reg->kernel))
+	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_FILE))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
@@ -221,7 +245,7 @@ long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
-	if (WARN_ON_ONCE(!reg->kernel))
+	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_KERNEL))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
@@ -266,3 +290,184 @@ long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
 					   in_compat_syscall());
 }
 EXPORT_SYMBOL_GPL(compat_time_kernel_ioctl);
+
+/*
+ * A copy table's command @cmd, for this caller: its layout in *@abi; NULL
+ * (*@abi an error) for a number none of the table's layouts has.
+ */
+static const struct compat_time_cmd *
+ct_copy_cmd(struct compat_time_table *table, unsigned int cmd, bool compat,
+	    int *abi)
+{
+	const struct compat_time_reg *reg = compat_time_table_reg(table);
+	const struct compat_time_cmd *c;
+
+	if (IS_ERR(reg)) {
+		*abi = PTR_ERR(reg);
+		return NULL;
+	}
+	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_COPY)) {
+		*abi = -ENOTTY;
+		return NULL;
+	}
+	c = compat_time_lookup(reg, cmd);
+	*abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
+	return *abi < 0 ? NULL : c;
+}
+
+/* The native layout's copy, byte for byte. */
+static int ct_copy_native(const struct ct_arg *a, void *kbuf, size_t size,
+			  bool out)
+{
+	if (a->fbuf)
+		memcpy(out ? a->fbuf : kbuf, out ? kbuf : a->fbuf, size);
+	else if (out ? copy_to_user(a->uarg, kbuf, size) :
+		       copy_from_user(kbuf, a->uarg, size))
+		return -EFAULT;
+	return 0;
+}
+
+/*
+ * One copy of a copy table's command: in (to @kbuf, native) or out (from
+ * it).  The native layout is copied as it is, as the driver's own copy
+ * did; another is converted through @ubuf.
+ */
+static int ct_copy(struct compat_time_table *table, unsigned int cmd,
+		   void *kbuf, const struct ct_arg *a, bool out, bool compat)
+{
+	const struct compat_time_cmd *c;
+	u8 ustack[CT_STACK_BUF];
+	unsigned int clamped = 0;
+	void *ubuf = ustack;
+	int abi, ret;
+
+	c = ct_copy_cmd(table, cmd, compat, &abi);
+	if (!c)
+		return abi;
+	if (abi == COMPAT_TIME_ABI_NATIVE) {
+		ret = ct_copy_native(a, kbuf, c->layout->size[abi], out);
+		goto account;
+	}
+	if (c->layout->size[abi] > CT_STACK_BUF) {
+		ubuf = kmalloc(c->layout->size[abi], GFP_KERNEL);
+		if (!ubuf) {
+			ret = -ENOMEM;
+			goto account;
+		}
+	}
+	ret = out ? ct_write(c->layout, abi, a, ubuf, kbuf, &clamped) :
+		    ct_read(c->layout, abi, a, kbuf, ubuf);
+	if (ubuf != ustack)
+		kfree(ubuf);
+account:
+	compat_time_account(c, abi, compat, ret, clamped);
+	return ret;
+}
+
+/* compat_time_cmd(), with the caller's kind given for tests. */
+unsigned int compat_time_cmd_of(struct compat_time_table *table,
+				unsigned int cmd, bool compat)
+{
+	const struct compat_time_cmd *c;
+	int abi;
+
+	c = ct_copy_cmd(table, cmd, compat, &abi);
+	return c ? c->ioctl->cmd : cmd;
+}
+
+/*
+ * compat_time_copy_from_user() (@out false) or compat_time_copy_to_user(),
+ * on a caller's argument in kernel memory at @buf, with the caller's kind
+ * given: for tests.
+ */
+int compat_time_copy_kernel(struct compat_time_table *table, unsigned int cmd,
+			    void *kbuf, void *buf, bool out, bool compat)
+{
+	struct ct_arg a = { .fbuf = buf };
+
+	return ct_copy(table, cmd, kbuf, &a, out, compat);
+}
+
+/**
+ * compat_time_cmd() - the number a driver's switch takes, for a copy table
+ * @table: the driver's table of COMPAT_TIME_IOCTL_COPY() commands; the
+ *	first call builds it, unless compat_time_register() did
+ * @cmd: the command, as the caller sent it
+ *
+ * A driver served by its own code switches on compat_time_cmd(@table,
+ * cmd) instead of cmd: each layout's number of a command in @table, for a
+ * caller that uses that layout, becomes the native number its case label
+ * names.  The copies of the argument then go through
+ * compat_time_copy_from_user() and compat_time_copy_to_user() with @cmd
+ * as it came, which says the caller's layout.
+ *
+ * Context: process context; the first call may sleep.
+ * Return: the native number, or @cmd unchanged when it is not one of
+ * @table's for this caller (or the table cannot be built): the switch
+ * then treats it as it did before.
+ */
+unsigned int compat_time_cmd(struct compat_time_table *table,
+			     unsigned int cmd)
+{
+	return compat_time_cmd_of(table, cmd, in_compat_syscall());
+}
+EXPORT_SYMBOL_GPL(compat_time_cmd);
+
+/**
+ * compat_time_copy_from_user() - read an argument into the native layout
+ * @table: the driver's table of COMPAT_TIME_IOCTL_COPY() commands
+ * @cmd: the command, as the caller sent it (not compat_time_cmd()'s)
+ * @karg: the native struct, the command's &compat_time_struct.size bytes
+ * @uarg: the caller's argument
+ *
+ * Where a driver served by its own code copied its argument in, as
+ * copy_from_user(karg, uarg, sizeof(*karg)) did: the caller's layout, as
+ * @cmd and the caller's kind say, converted to the native one.  The
+ * native layout is copied as it is, as the driver did.  On failure @karg
+ * may be partly written, as copy_from_user() leaves it.
+ *
+ * Context: process context; may sleep.
+ * Return: 0; -EFAULT for a bad user pointer, -EINVAL for an out-of-range
+ * tv_nsec or tv_usec, -ENOTTY for a number that is none of @table's for
+ * this caller; for a table that cannot be built, compat_time_register()'s
+ * error.
+ */
+int compat_time_copy_from_user(struct compat_time_table *table,
+			       unsigned int cmd, void *karg,
+			       const void __user *uarg)
+{
+	struct ct_arg a = { .uarg = (void __user *)uarg };
+
+	return ct_copy(table, cmd, karg, &a, false,
+					 in_compat_syscall());
+}
+EXPORT_SYMBOL_GPL(compat_time_copy_from_user);
+
+/**
+ * compat_time_copy_to_user() - write a native struct in the caller's layout
+ * @table: the driver's table of COMPAT_TIME_IOCTL_COPY() commands
+ * @cmd: the command, as the caller sent it (not compat_time_cmd()'s)
+ * @uarg: the caller's argument
+ * @karg: the native struct, the command's &compat_time_struct.size bytes
+ *
+ * Where a driver served by its own code copied its result out, as
+ * copy_to_user(uarg, karg, sizeof(*karg)) did.  The result is converted
+ * in full before anything is written: a time that does not fit the
+ * caller's layout writes nothing (or saturates, under the clamp policy).
+ *
+ * Context: process context; may sleep.
+ * Return: 0; -EFAULT for a bad user pointer, -EOVERFLOW for a result that
+ * does not fit the caller's layout, -ENOTTY for a number that is none of
+ * @table's for this caller; for a table that cannot be built,
+ * compat_time_register()'s error.
+ */
+int compat_time_copy_to_user(struct compat_time_table *table,
+			     unsigned int cmd, void __user *uarg,
+			     const void *karg)
+{
+	struct ct_arg a = { .uarg = uarg };
+
+	return ct_copy(table, cmd, (void *)karg, &a, true,
+					 in_compat_syscall());
+}
+EXPORT_SYMBOL_GPL(compat_time_copy_to_user);

@@ -321,6 +321,13 @@ extern const struct compat_time_struct compat_time_desc_ulong;
  * compat_time_kernel_ioctl().  Set by COMPAT_TIME_IOCTL_KERNEL().
  */
 #define COMPAT_TIME_CMD_KERNEL		BIT(2)
+/*
+ * The driver's own code copies the argument, through
+ * compat_time_copy_from_user() and compat_time_copy_to_user(), where it
+ * copied it before: the entry has no handler.  Set by
+ * COMPAT_TIME_IOCTL_COPY().
+ */
+#define COMPAT_TIME_CMD_COPY		BIT(3)
 
 /**
  * typedef compat_time_handler_t - a driver's native ioctl handler
@@ -391,6 +398,24 @@ struct compat_time_ioctl {
 	{ .cmd = (_cmd), .arg = &(_arg), .handler = (_handler),		\
 	  .name = #_cmd, .flags = COMPAT_TIME_CMD_BY_ABI, .dir = (_dir) }
 
+/*
+ * A command of a table the driver's own code serves: its switch takes
+ * compat_time_cmd()'s number, its copies of the argument are
+ * compat_time_copy_from_user() and compat_time_copy_to_user().
+ */
+#define COMPAT_TIME_IOCTL_COPY(_cmd, _arg)				\
+	{ .cmd = (_cmd), .arg = &(_arg), .name = #_cmd,			\
+	  .flags = COMPAT_TIME_CMD_COPY }
+
+/*
+ * As COMPAT_TIME_IOCTL_COPY(), for a command whose number encodes no
+ * size (%COMPAT_TIME_CMD_BY_ABI).
+ */
+#define COMPAT_TIME_IOCTL_COPY_BY_ABI(_cmd, _arg, _dir)			\
+	{ .cmd = (_cmd), .arg = &(_arg), .name = #_cmd,			\
+	  .flags = COMPAT_TIME_CMD_COPY | COMPAT_TIME_CMD_BY_ABI,	\
+	  .dir = (_dir) }
+
 struct compat_time_reg;
 
 /**
@@ -423,6 +448,13 @@ struct compat_time_reg;
  * first call builds the table's layouts, and they are freed when the
  * module holding the table goes.  compat_time_register() builds them
  * earlier, to fail a driver's init on a table that is wrong.
+ *
+ * A table of COMPAT_TIME_IOCTL_COPY() commands, with no fallbacks, is
+ * served by the driver's own code instead, wherever its dispatch runs:
+ * the switch that takes the command maps it with compat_time_cmd(), and
+ * the copies of the argument become compat_time_copy_from_user() and
+ * compat_time_copy_to_user(), as upstream's own conversions changed the
+ * copies and the case labels in place.
  */
 struct compat_time_table {
 	const struct compat_time_ioctl *ioctls;
@@ -456,6 +488,14 @@ long compat_time_compat_ioctl(struct compat_time_table *table,
 			      unsigned long arg);
 long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
 			      unsigned int cmd, void *buf);
+unsigned int compat_time_cmd(struct compat_time_table *table,
+			     unsigned int cmd);
+int compat_time_copy_from_user(struct compat_time_table *table,
+			       unsigned int cmd, void *karg,
+			       const void __user *uarg);
+int compat_time_copy_to_user(struct compat_time_table *table,
+			     unsigned int cmd, void __user *uarg,
+			     const void *karg);
 
 /**
  * COMPAT_TIME_DEFINE_IOCTL() - define a driver's ioctl entry points
