@@ -126,16 +126,22 @@ coccinelle.rw_memo = None	# once everything is collected: results of
 				#  constraints ask for each candidate
 
 # Where a framework that copies the argument (_IOC_SIZE bytes, in and
-# out) keeps a driver's handler: (struct tag, member) -> framework.
-# Not a v4l2 subdev's core->ioctl: its private commands reach
-# core->compat_ioctl32 from 32-bit callers, and a bridge may call
-# core->ioctl with a native struct inside a compat syscall, where
-# in_compat_syscall() would mislead.  dvb_usercopy() has one caller,
-# dvb_generic_ioctl(), which the device's file_operations name as
-# .compat_ioctl too (rewrite.py adds it, as upstream did in 5.x).
+# out) keeps a driver's handler: (struct tag, member) -> (framework, the
+# compat_time function the handler's replacement hands the table to).
+# dvb_usercopy() has one caller, dvb_generic_ioctl(), which the device's
+# file_operations name as .compat_ioctl too (rewrite.py adds it, as
+# upstream did in 5.x), and usbfs passes 32-bit callers' arguments as
+# they came: in_compat_syscall() says their layout.  A v4l2 subdev's
+# core->ioctl is reached by native callers only (32-bit processes on a
+# 64-bit kernel reach core->compat_ioctl32, and a bridge may call
+# core->ioctl with a native struct inside a compat syscall): the number
+# alone says the layout, as compat_time_native_kernel_ioctl() reads it.
 RW_KDISPATCH = {
-	("usb_driver", "unlocked_ioctl"): "usbfs",
-	("dvb_device", "kernel_ioctl"): "dvb_usercopy()",
+	("usb_driver", "unlocked_ioctl"): ("usbfs", "compat_time_kernel_ioctl"),
+	("dvb_device", "kernel_ioctl"): ("dvb_usercopy()",
+					 "compat_time_kernel_ioctl"),
+	("v4l2_subdev_core_ops", "ioctl"): ("the v4l2 subdev core",
+					    "compat_time_native_kernel_ioctl"),
 }
 
 def rw_memo(fn):
@@ -782,7 +788,7 @@ def rw_kplan_cmds(f):
 		      for l, c, a in coccinelle.rw_cmds.get(s, []) if c in refs)
 	file, line, tag, member = coccinelle.rw_kfops[f]
 	how = "%s() is struct %s's .%s, which %s calls with the argument " \
-		"copied" % (f, tag, member, RW_KDISPATCH[(tag, member)])
+		"copied" % (f, tag, member, RW_KDISPATCH[(tag, member)][0])
 	odd = sorted(set(c for l, c, b in rw_bare_cmds() if c in refs) |
 		     set(c for c in rw_sizeless() if c in refs))
 	if odd:
@@ -1018,8 +1024,12 @@ def rw_field(s, ty, name, conv):
 	"""One COMPAT_TIME_*() initialiser for member name of struct s."""
 	base, arr, ptr = rw_norm(ty)
 	t = "struct " + s
+	# a pointer is a long wide in every layout, and a 32-bit one is
+	# zero-extended, as compat_ptr() does (but on s390)
+	if ptr and not arr:
+		return "COMPAT_TIME_ULONG(%s, %s, 0)," % (t, name)
 	if ptr:
-		return "/* TODO: %s is a pointer: not describable */" % name
+		return "/* TODO: %s is an array of pointers */" % name
 	if base in RW_LEGACY:
 		return "COMPAT_TIME_%s(%s, %s, 0)," % (RW_LEGACY[base], t, name)
 	if base in RW_NATIVE:
@@ -1166,7 +1176,8 @@ def rw_kplan(f, holder):
 	decl = [t + ("" if t.endswith("*") else " ") + n for t, n in params]
 	text += "%s\n{\n\t%s\n}\n\n" % (
 		rw_wrap("static %s %s(" % (ret, entry), decl, ")", 0),
-		rw_wrap("return compat_time_kernel_ioctl(", ["&" + table] +
+		rw_wrap("return %s(" % RW_KDISPATCH[coccinelle.rw_kfops[f][2:]][1],
+			["&" + table] +
 			[n for t, n in params], ");", 1))
 	coccinelle.rw_tables.append({"file": coccinelle.rw_kfops[f][0],
 				     "fops": holder, "text": text})
@@ -1311,7 +1322,7 @@ coccinelle.rw_fholders.setdefault(str(f), set()).add(rw_pos(p))
 // Handlers a framework calls with the argument copied (RW_KDISPATCH).
 @r_kfops0 depends on patch@
 type T;
-identifier fo, F, M = {unlocked_ioctl, kernel_ioctl};
+identifier fo, F, M = {unlocked_ioctl, kernel_ioctl, ioctl};
 position p;
 @@
 
@@ -1871,7 +1882,7 @@ rw_say(str(v), "%s:%s: memcpy() to or from %s, which takes the kernel's "
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
-identifier fo, M = {unlocked_ioctl, kernel_ioctl};
+identifier fo, M = {unlocked_ioctl, kernel_ioctl, ioctl};
 type T;
 @@
 

@@ -291,6 +291,32 @@ long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
 }
 EXPORT_SYMBOL_GPL(compat_time_kernel_ioctl);
 
+/**
+ * compat_time_native_kernel_ioctl() - serve an ioctl whose framework copies
+ *	the argument and passes native callers only
+ * @table: as for compat_time_kernel_ioctl()
+ * @priv: as for compat_time_kernel_ioctl()
+ * @cmd: the command, as the caller sent it
+ * @buf: the framework's copy of the argument: _IOC_SIZE(@cmd) bytes
+ *
+ * As compat_time_kernel_ioctl(), for a framework that never hands the
+ * function a 32-bit process's argument on a 64-bit kernel, such as a v4l2
+ * subdev's core->ioctl: such processes reach core->compat_ioctl32, and a
+ * bridge driver may call core->ioctl with a native struct from inside a
+ * compat syscall, where in_compat_syscall() would mislead.  The layout is
+ * the one of a native caller that @cmd's size names: on a 32-bit kernel,
+ * 32-bit or 64-bit time.
+ *
+ * Context: process context; the first call may sleep.
+ * Return: as compat_time_kernel_ioctl().
+ */
+long compat_time_native_kernel_ioctl(struct compat_time_table *table,
+				     void *priv, unsigned int cmd, void *buf)
+{
+	return compat_time_kernel_dispatch(table, priv, cmd, buf, false);
+}
+EXPORT_SYMBOL_GPL(compat_time_native_kernel_ioctl);
+
 /*
  * A copy table's command @cmd, for this caller: its layout in *@abi; NULL
  * (*@abi an error) for a number none of the table's layouts has.

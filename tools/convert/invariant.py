@@ -129,10 +129,13 @@ def measure(top, hdr, names, abi, prologue):
                                            os.path.join(top, hdr)],
                           items, include_dirs(top))
     if r.failed is not None and not r.values:
-        # Some headers compile only on their own (with __KERNEL__ still
-        # defined for the kernel view, and the old time names kept).
+        # Some headers compile only on their own, with the C library's
+        # types (an installed videodev2.h includes <sys/time.h>): with
+        # __KERNEL__ still defined for the kernel view, and the old time
+        # names kept, after the kernel's time types are read.
         r = abi_probe.measure(abi, [l for l in prologue
-                                    if l.startswith("#define")] +
+                                    if l.startswith("#define") or
+                                    "time_types.h" in l] +
                               ['#include "%s"' % os.path.join(top, hdr)],
                               items, include_dirs(top))
     if r.failed is not None:

@@ -160,6 +160,38 @@ static void compat_time_test_kernel_bad_nsec(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, memcmp(&buf, &before, sizeof(buf)), 0);
 }
 
+/*
+ * A framework that passes native callers only (a v4l2 subdev's
+ * core->ioctl): the number alone says the layout.  A 64-bit kernel's
+ * native callers send the native number only; a 32-bit kernel's send
+ * either time layout's.
+ */
+static void compat_time_test_kernel_native_only(struct kunit *test)
+{
+	struct i386_time32_event buf = { .type = 7, .stamp = { -5, 6 } };
+	const struct i386_time32_event before = buf;
+	struct kt_kernel_ctx ctx = {
+		.out = { .type = 8, .stamp = { S32_MAX, 1 } },
+	};
+	const struct i386_time32_event want = {
+		.type = 8, .stamp = { S32_MAX, 1 },
+	};
+	long ret;
+
+	ret = compat_time_native_kernel_ioctl(test->priv, &ctx, KT_CMD_TIME32,
+					      &buf);
+	if (IS_ENABLED(CONFIG_64BIT)) {
+		KUNIT_EXPECT_EQ(test, ret, -ENOTTY);
+		KUNIT_EXPECT_EQ(test, ctx.calls, 0);
+		KUNIT_EXPECT_EQ(test, memcmp(&buf, &before, sizeof(buf)), 0);
+	} else {
+		KUNIT_EXPECT_EQ(test, ret, 5);
+		KUNIT_EXPECT_EQ(test, ctx.cmd, KT_CMD);
+		KUNIT_EXPECT_EQ(test, ctx.in.stamp.tv_sec, -5);
+		KUNIT_EXPECT_EQ(test, memcmp(&buf, &want, sizeof(want)), 0);
+	}
+}
+
 static void *kt_fallback_priv;
 static unsigned int kt_fallback_cmd;
 static void *kt_fallback_buf;
@@ -344,6 +376,7 @@ static struct kunit_case compat_time_kernel_cases[] = {
 	KUNIT_CASE(compat_time_test_kernel_native),
 	KUNIT_CASE(compat_time_test_kernel_overflow),
 	KUNIT_CASE(compat_time_test_kernel_bad_nsec),
+	KUNIT_CASE(compat_time_test_kernel_native_only),
 	KUNIT_CASE(compat_time_test_kernel_fallback),
 	KUNIT_CASE(compat_time_test_kernel_register),
 	KUNIT_CASE(compat_time_test_kernel_first_use),
