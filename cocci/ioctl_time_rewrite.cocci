@@ -135,13 +135,18 @@ coccinelle.rw_memo = None	# once everything is collected: results of
 # core->ioctl is reached by native callers only (32-bit processes on a
 # 64-bit kernel reach core->compat_ioctl32, and a bridge may call
 # core->ioctl with a native struct inside a compat syscall): the number
-# alone says the layout, as compat_time_native_kernel_ioctl() reads it.
+# alone says the layout, as compat_time_native_kernel_ioctl() reads it;
+# so is a v4l2 driver's .vidioc_default, for the private commands
+# video_ioctl2() copies (32-bit processes' reach the device's
+# compat_ioctl32, or a translation that hands it the native layout).
 RW_KDISPATCH = {
 	("usb_driver", "unlocked_ioctl"): ("usbfs", "compat_time_kernel_ioctl"),
 	("dvb_device", "kernel_ioctl"): ("dvb_usercopy()",
 					 "compat_time_kernel_ioctl"),
 	("v4l2_subdev_core_ops", "ioctl"): ("the v4l2 subdev core",
 					    "compat_time_native_kernel_ioctl"),
+	("v4l2_ioctl_ops", "vidioc_default"): ("video_ioctl2()",
+					       "compat_time_native_kernel_ioctl"),
 }
 
 def rw_memo(fn):
@@ -185,7 +190,7 @@ RW_BYTES = re.compile(r"^(__)?[su](8|16|32)$|^(__)?(le|be)(16|32)$|"
 		      r"^unsigned$|^bool$|^enum \w+$|^u?int(8|16|32)_t$|"
 		      r"^compat_\w+$")
 RW_PADNAME = re.compile(r"^_*(reserved|rsvd|resv|pad|padding|unused)\w*$")
-RW_DROP = {"const", "volatile", "__user", "__packed"}
+RW_DROP = {"const", "volatile", "__user", "__packed", "__bitwise"}
 
 def rw_tokens(s):
 	return RW_TOK.findall(str(s))
@@ -802,7 +807,7 @@ def rw_kplan_cmds(f):
 		       % how)
 		return []
 	if cmds and f not in coccinelle.rw_ksig:
-		rw_say(f, "%s; its definition here is not (context, command, "
+		rw_say(f, "%s; its definition here is not (context..., command, "
 		       "void *buffer): not converted" % how)
 		return []
 	return cmds if rw_structs_ok(cmds, conv) else []
@@ -976,6 +981,35 @@ def rw_header_plan():
 			    "new": rw_sizeless_new(c)})
 	return out
 
+def rw_inplace_plan():
+	"""Each struct with time that is a command's argument, for
+	tools/convert/inplace.py, which converts the cases that copy it
+	whole wherever they are (where no handler here gets a table, or
+	with rewrite.py --copies): its commands, the
+	descriptions of it and the structs it nests (or why there are none),
+	and its header members' kernel types."""
+	out = []
+	for s in sorted((s for s in coccinelle.rw_cmds
+			 if s in coccinelle.rw_struct_pos and
+			 rw_has_time(s, set())), key=coccinelle.rw_struct_pos.get):
+		conv = rw_closure([s])
+		todo = ["struct %s: %s" % (t, ", ".join(bad)) for t, bad in
+			[(t, [m[3] for m in rw_mems(t)
+			      if "TODO" in rw_field(t, m[2], m[3], conv)])
+			 for t in conv] if bad]
+		attrs = ["struct %s is %s" % (t, rw_attrs(t)) for t in conv
+			 if rw_attrs(t)]
+		edits = [{"file": coccinelle.rw_struct_pos[t][0], "line": l,
+			  "type": rw_norm(ty)[0], "name": x, "struct": t}
+			 for t in conv for l, c, ty, x in rw_mems(t)
+			 if rw_norm(ty)[0] in RW_LEGACY]
+		f, l = coccinelle.rw_struct_pos[s]
+		out.append({"inplace": s, "file": f, "line": l, "structs": conv,
+			    "cmds": [c for x, c, a in coccinelle.rw_cmds[s]],
+			    "descs": "" if todo or attrs else rw_descs(conv),
+			    "why": "; ".join(todo + attrs), "edits": edits})
+	return out
+
 def rw_plan_ok(f):
 	return bool(rw_plan_cmds(str(f)))
 
@@ -1020,9 +1054,22 @@ def rw_plain_type(ty, seen):
 		return rw_plain_type(coccinelle.rw_typedefs[base], seen)
 	return False
 
+def rw_scalar(base):
+	"""base, or the plain type a typedef of it names (snd_pcm_uframes_t:
+	unsigned long), through typedefs of typedefs."""
+	seen = set()
+	while base in coccinelle.rw_typedefs and base not in seen:
+		seen.add(base)
+		b, arr, ptr = rw_norm(coccinelle.rw_typedefs[base])
+		if arr or ptr or rw_tag(b) or "{" in b:
+			break
+		base = b
+	return base
+
 def rw_field(s, ty, name, conv):
 	"""One COMPAT_TIME_*() initialiser for member name of struct s."""
 	base, arr, ptr = rw_norm(ty)
+	base = rw_scalar(base)
 	t = "struct " + s
 	# a pointer is a long wide in every layout, and a 32-bit one is
 	# zero-extended, as compat_ptr() does (but on s390)
@@ -1146,12 +1193,19 @@ def rw_fplan(f, fops):
 				     "fops": str(fops), "text": text})
 	return table, "%s_ct_ioctl" % stem, "%s_ct_compat_ioctl" % stem
 
+def rw_decl(t, n):
+	"""The declaration of n, of type text t."""
+	return t + ("" if t.endswith("*") else " ") + n
+
 def rw_kplan(f, holder):
 	"""The plan of kernel-buffer handler f, held by holder: its table's
 	text for rewrite.py; (table, the function holder gets) names.  The
 	table hands f the native layout, its .kernel_fallback the other
 	commands as they came; the function holder gets instead of f has
-	f's prototype and hands the table to compat_time_kernel_ioctl()."""
+	f's prototype and hands the table, with the framework's context as
+	priv, to the framework's compat_time function (RW_KDISPATCH).  A
+	context of more than one parameter (file, fh, valid_prio) goes in a
+	struct on the stack, which the handler's wrapper unpacks."""
 	conv = rw_converted()
 	cmds = rw_plan_cmds(f)
 	stem = re.sub(r"_(fops|driver|core_ops|ops)$", "", holder)
@@ -1160,12 +1214,21 @@ def rw_kplan(f, holder):
 	handler = "%s_karg" % f
 	entry = "%s_ct_ioctl" % stem
 	ret, params = coccinelle.rw_ksig[f]
+	ctx, (cmd, buf) = params[:-2], [n for t, n in params[-2:]]
+	packed = "%s_ct_ctx" % stem if len(ctx) > 1 else None
 	text = rw_descs(conv)
-	text += "\n%s\n{\n\t/" % rw_wrap("static long %s(" % handler,
+	if packed:
+		text += "\n/" + "* what %s() gets besides the command and the " \
+			"buffer *" % f + "/\nstruct %s {\n\t%s;\n};\n" % (
+			packed, ";\n\t".join(rw_decl(t, n) for t, n in ctx))
+	text += "\n%s\n{\n" % rw_wrap("static long %s(" % handler,
 		["void *priv", "unsigned int cmd", "void *karg"], ")", 0)
-	text += "* the table" + chr(39) + "s commands in the native layout, " \
-		"the others as they came *" + "/\n\treturn %s(priv, cmd, karg);" \
-		"\n}\n" % f
+	if packed:
+		text += "\tstruct %s *ctx = priv;\n\n" % packed
+	text += "\t/" + "* the table" + chr(39) + "s commands in the native " \
+		"layout, the others as they came *" + "/\n\t%s\n}\n" % \
+		rw_wrap("return %s(" % f, (["ctx->" + n for t, n in ctx]
+			if packed else ["priv"]) + ["cmd", "karg"], ");", 1)
 	text += "\nstatic const struct compat_time_ioctl %s[] = {\n\t" % ioctls
 	text += "\n\t".join(rw_wrap("COMPAT_TIME_IOCTL_KERNEL(", [c,
 		rw_desc_name(s), handler], "),", 1) for l, c, s in cmds)
@@ -1173,12 +1236,15 @@ def rw_kplan(f, holder):
 	text += ".ioctls = %s,\n\t.nr_ioctls = ARRAY_SIZE(%s),\n\t" \
 		".kernel_fallback = %s,\n\t.owner = THIS_MODULE,\n};\n\n" % \
 		(ioctls, ioctls, handler)
-	decl = [t + ("" if t.endswith("*") else " ") + n for t, n in params]
+	call = rw_wrap("return %s(" % RW_KDISPATCH[coccinelle.rw_kfops[f][2:]][1],
+		       ["&" + table, "&ctx" if packed else ctx[0][1], cmd, buf],
+		       ");", 1)
+	if packed:
+		call = "struct %s ctx = {\n\t\t%s\n\t};\n\n\t%s" % (packed,
+			"\n\t\t".join(".%s = %s," % (n, n) for t, n in ctx), call)
 	text += "%s\n{\n\t%s\n}\n\n" % (
-		rw_wrap("static %s %s(" % (ret, entry), decl, ")", 0),
-		rw_wrap("return %s(" % RW_KDISPATCH[coccinelle.rw_kfops[f][2:]][1],
-			["&" + table] +
-			[n for t, n in params], ");", 1))
+		rw_wrap("static %s %s(" % (ret, entry),
+			[rw_decl(t, n) for t, n in params], ")", 0), call)
 	coccinelle.rw_tables.append({"file": coccinelle.rw_kfops[f][0],
 				     "fops": holder, "text": text})
 	return table, entry
@@ -1322,7 +1388,7 @@ coccinelle.rw_fholders.setdefault(str(f), set()).add(rw_pos(p))
 // Handlers a framework calls with the argument copied (RW_KDISPATCH).
 @r_kfops0 depends on patch@
 type T;
-identifier fo, F, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+identifier fo, F, M = {unlocked_ioctl, kernel_ioctl, ioctl, vidioc_default};
 position p;
 @@
 
@@ -1342,23 +1408,29 @@ if (tag, str(m)) in RW_KDISPATCH and str(f) not in coccinelle.rw_fops:
 
 @r_ksig depends on patch@
 identifier F : script:python() { str(F) in coccinelle.rw_kfops };
-type T0, T1, T2;
-identifier a, b, c;
+type T0, T2;
+parameter list ps;
+identifier b, c;
 @@
 
-T0 F(T1 a, T2 b, void *c) { ... }
+T0 F(ps, T2 b, void *c) { ... }
 
 @script:python depends on patch@
 f << r_ksig.F;
 t0 << r_ksig.T0;
-t1 << r_ksig.T1;
+ps << r_ksig.ps;
 t2 << r_ksig.T2;
-a << r_ksig.a;
 b << r_ksig.b;
 c << r_ksig.c;
 @@
-coccinelle.rw_ksig[str(f)] = (str(t0), [(str(t1), str(a)),
-					(str(t2), str(b)), ("void *", str(c))])
+# the context the framework passes (one or more parameters), then the
+# command and the buffer
+ctx = [re.match(r"^(.*?)\s*\b([A-Za-z_]\w*)$", x.strip())
+       for x in str(ps).split(",") if x.strip()]
+if ctx and all(ctx):
+	coccinelle.rw_ksig[str(f)] = (str(t0), [(m.group(1), m.group(2))
+						for m in ctx] +
+				      [(str(t2), str(b)), ("void *", str(c))])
 
 // Functions of an ioctl handler's shape, and the calls that pass three
 // names on: a handler may only forward its arguments to a worker.
@@ -1882,7 +1954,7 @@ rw_say(str(v), "%s:%s: memcpy() to or from %s, which takes the kernel's "
 // The file_operations, or what holds a kernel-buffer handler.
 @r_fops depends on patch@
 identifier F : script:python() { rw_plan_ok(F) };
-identifier fo, M = {unlocked_ioctl, kernel_ioctl, ioctl};
+identifier fo, M = {unlocked_ioctl, kernel_ioctl, ioctl, vidioc_default};
 type T;
 @@
 
@@ -2470,7 +2542,8 @@ for bare in ("timespec", "timeval"):
 			       "compat_time_desc_%s describes; its handler is not "
 			       "converted" % (c, bare, bare))
 plan = os.environ.get("CT_REWRITE_PLAN")
-if plan and rw_planned():
+if plan:
 	with open(plan, "w") as f:
-		json.dump(rw_header_plan() + coccinelle.rw_tables, f, indent=1,
-			  sort_keys=True)
+		json.dump((rw_header_plan() + coccinelle.rw_tables
+			   if rw_planned() else []) + rw_inplace_plan(), f,
+			  indent=1, sort_keys=True)

@@ -35,6 +35,7 @@ convert         | conversion of the legacy sample              | tools/convert/e
 convert-corpus  | the rewrite on the real-driver corpus        | tools/convert/corpus.py
 convert-tree    | the rewrite on a sample of a whole 4.9 tree  | tools/convert/tree.py --expect tools/convert/corpus/tree-4.9/verdicts tools/convert/corpus/tree-4.9
 corpus-qemu     | converted corpus drivers on Debian 6.1, QEMU | tools/convert/corpus_qemu.py 6.1
+corpus-copies   | ppp converted in place, on Debian 6.1, QEMU  | tools/convert/corpus_qemu.py --copies 6.1 ppp
 validate        | make validate on its examples                | stage_validate
 audit           | audit fixtures                               | tools/audit/ioctl_audit.py --test
 dkms-6.1        | dkms for Debian 6.1                          | stage_dkms 6.1

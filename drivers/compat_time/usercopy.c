@@ -157,6 +157,26 @@ account:
 }
 
 /*
+ * A 32-bit process on a 64-bit kernel, for a driver that serves a copy
+ * table with its own code and had no .compat_ioctl: the table's commands
+ * go to its .unlocked_ioctl, as compat_ptr_ioctl() would send them, its
+ * switch and copies taking the caller's layout; the others get -ENOTTY,
+ * as they did.
+ */
+static long ct_copy_compat(const struct compat_time_reg *reg,
+			   struct file *file, unsigned int cmd,
+			   unsigned long arg)
+{
+	const struct compat_time_cmd *c = compat_time_lookup(reg, cmd);
+
+	if (!c || compat_time_select_abi(c, cmd, ct_caller(true)) < 0 ||
+	    !file->f_op->unlocked_ioctl)
+		return -ENOTTY;
+	return file->f_op->unlocked_ioctl(file, cmd,
+					  (unsigned long)compat_ptr(arg));
+}
+
+/*
  * Find the command in the table; others go, unconverted, to the fallback
  * for the caller's kind, as file_operations would send them.
  */
@@ -171,6 +191,8 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
+	if (compat && reg->served == COMPAT_TIME_SERVED_COPY)
+		return ct_copy_compat(reg, file, cmd, arg);
 	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_FILE))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
@@ -223,7 +245,10 @@ EXPORT_SYMBOL_GPL(compat_time_ioctl);
  *
  * As compat_time_ioctl(), from the driver's .compat_ioctl, for 32-bit
  * processes on a 64-bit kernel; the commands @table does not serve go to
- * its @compat_fallback, with @arg as it came.
+ * its @compat_fallback, with @arg as it came.  For a table of
+ * COMPAT_TIME_IOCTL_COPY() commands, the driver's own .unlocked_ioctl
+ * serves the table's commands, with compat_ptr() of @arg, as
+ * compat_ptr_ioctl() would; the others get -ENOTTY.
  *
  * Return: as compat_time_ioctl().
  */

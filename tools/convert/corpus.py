@@ -134,11 +134,11 @@ def build(top, objs, kdir, flags):
     return None
 
 
-def ported_conversion(src, top):
+def ported_conversion(src, top, copies=False):
     """Corpus driver src copied to top, NAME/port-6.1.patch (what the old
     driver needs to build and run on 6.1, outside its time ioctls)
-    applied, and converted: (None, the converted .c files), or (why not,
-    [])."""
+    applied, and converted (copies: in place, rewrite.py --copies):
+    (None, the converted .c files), or (why not, [])."""
     shutil.copytree(src, top, ignore=shutil.ignore_patterns("qemu"))
     port = os.path.join(src, PORT)
     if os.path.exists(port):
@@ -147,6 +147,7 @@ def ported_conversion(src, top):
         if rc:
             return "%s does not apply: %s" % (PORT, (out + err).strip()), []
     rc, out, err = run([os.path.join(HERE, "rewrite.py"), "--in-place"] +
+                       (["--copies"] if copies else []) +
                        driver.sources(top), top)
     objs = driver.converted(top)
     if rc or not objs:

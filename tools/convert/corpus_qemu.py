@@ -2,12 +2,14 @@
 # SPDX-License-Identifier: GPL-2.0
 """corpus_qemu.py - converted corpus drivers on Debian's kernel, in QEMU.
 
-Usage: tools/convert/corpus_qemu.py [FLAVOUR] [NAME...]   (FLAVOUR: 6.1)
+Usage: tools/convert/corpus_qemu.py [--copies] [FLAVOUR] [NAME...]
+       (FLAVOUR: 6.1)
 
 For each corpus driver with a qemu/ directory (tools/convert/corpus/NAME/
 qemu: client.c, run.sh, kmods), on a copy: NAME/port-6.1.patch (what the
 old driver needs to build and run on 6.1, outside its time ioctls) is
-applied, tools/convert/rewrite.py converts it, and the module is built
+applied, tools/convert/rewrite.py converts it (with --copies, in place:
+its copies and case labels), and the module is built
 against Debian's headers with the converted uapi header first, as is
 compat_time.  The client is built as the old binaries (against the header
 before the rewrite: x86_64, i386 with 32-bit time_t, i386 rebuilt with
@@ -47,7 +49,7 @@ def compat_time(kdir, work):
                                                             "Module.symvers")
 
 
-def one(tap, name, k, ct_ko, symvers, work):
+def one(tap, name, k, ct_ko, symvers, work, copies):
     src = os.path.join(corpus.CORPUS, name)
     qemu = os.path.join(src, "qemu")
     old = os.path.join(work, name, "old")
@@ -56,9 +58,9 @@ def one(tap, name, k, ct_ko, symvers, work):
     shutil.copytree(src, old, ignore=shutil.ignore_patterns("qemu"))
     os.makedirs(payload)
 
-    why, objs = corpus.ported_conversion(src, new)
-    tap.line(why is None, "%s: the rewrite converts it (with %s)" % (
-        name, corpus.PORT))
+    why, objs = corpus.ported_conversion(src, new, copies)
+    tap.line(why is None, "%s: the rewrite converts it%s (with %s)" % (
+        name, " in place" if copies else "", corpus.PORT))
     if why is None:
         why = corpus.build(new, objs, k["HEADERS"], [
             "W=1", "KBUILD_EXTRA_SYMBOLS=" + symvers])
@@ -92,8 +94,8 @@ def one(tap, name, k, ct_ko, symvers, work):
 
     argv = [BOOT, "--kernel", k["IMAGE"], "--moddir", k["MODDIR"],
             "--parallel", "--payload", payload, "--timeout", "300",
-            "--log", os.path.join(driver.CACHE, "corpus-%s-%s.log" % (
-                name, k["KVER"]))]
+            "--log", os.path.join(driver.CACHE, "corpus-%s%s-%s.log" % (
+                name, "-copies" if copies else "", k["KVER"]))]
     with open(os.path.join(qemu, "kmods")) as f:
         for m in f.read().split():
             argv[1:1] = ["--kmod", m]
@@ -110,6 +112,8 @@ def one(tap, name, k, ct_ko, symvers, work):
 
 def main():
     args = sys.argv[1:]
+    copies = "--copies" in args
+    args = [a for a in args if a != "--copies"]
     flavour = args.pop(0) if args and args[0][0].isdigit() else "6.1"
     names = args or sorted(n for n in os.listdir(corpus.CORPUS)
                            if os.path.isdir(os.path.join(corpus.CORPUS, n,
@@ -123,7 +127,7 @@ def main():
                  os.path.basename(k["HEADERS"]))
         if ct_ko:
             for name in names:
-                one(tap, name, k, ct_ko, symvers, work)
+                one(tap, name, k, ct_ko, symvers, work, copies)
     finally:
         shutil.rmtree(work)
     print("1..%d" % tap.n)

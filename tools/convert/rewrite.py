@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: GPL-2.0
 """rewrite.py - convert one driver's time-carrying ioctls to compat_time.
 
-Usage: tools/convert/rewrite.py [--in-place] FILE...
+Usage: tools/convert/rewrite.py [--in-place] [--copies] FILE...
 
 FILE... are one driver's .c and .h files, taken as one group.  The driver
 side (handler, descriptions, table) is
-cocci/ioctl_time_rewrite.cocci's; the headers get a kernel view of each
+cocci/ioctl_time_rewrite.cocci's; where no handler here can get a table
+(the dispatch runs through another file, a worker with more arguments),
+or with --copies, tools/convert/inplace.py converts the cases that copy
+the argument where they are; the headers get a kernel view of each
 converted struct's time members here, from the plan the Coccinelle run
 leaves behind::
 
@@ -39,6 +42,8 @@ import sys
 import tempfile
 
 import driver
+import inplace
+import members
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -423,12 +428,25 @@ GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
 
 def with_include(text):
     """text with <linux/compat_time.h>, which a file that gets a table
-    needs: after the last <...> include."""
+    needs: after the last <...> include outside #if blocks, else before
+    the first "..." one, else after the opening comment."""
     if "<linux/compat_time.h>" in text:
         return text
-    at = [m.end() for m in re.finditer(
-        r"^[ \t]*#[ \t]*include[ \t]*<.*\n", text, re.M)]
-    at = at[-1] if at else 0
+    # only includes outside #if blocks: one in #ifdef CONFIG_X would
+    # leave the table's header out of other builds
+    depth, plain, local = 0, [], None
+    for m in re.finditer(r"^[ \t]*#[ \t]*(\w+)(.*)\n", text, re.M):
+        word = m.group(1)
+        depth += word in ("if", "ifdef", "ifndef")
+        depth -= word == "endif"
+        if word == "include" and not depth:
+            if m.group(2).strip().startswith("<"):
+                plain.append(m.end())
+            elif local is None:
+                local = m
+    head = re.match(r"\s*(/\*.*?\*/[ \t]*\n|//[^\n]*\n)+", text, re.S)
+    at = plain[-1] if plain else local.start() if local else \
+        head.end() if head else 0
     return text[:at] + "#include <linux/compat_time.h>\n" + text[at:]
 
 
@@ -490,8 +508,12 @@ def group_root(files):
 
 def run_spatch(work, names, plan):
     """The rewrite script in place on work/names; its stderr messages."""
+    # headers first: Coccinelle takes a name for a typedef once a file
+    # uses it as one (a macro's "type *node"), and a struct's member of
+    # that name, in a header read after it, goes unseen
     argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file", SP_FILE,
-            "-D", "patch", "--in-place"] + names
+            "-D", "patch", "--in-place"] + sorted(
+                names, key=lambda n: not n.endswith(".h"))
     try:
         p = subprocess.run(argv, cwd=work, capture_output=True, text=True,
                            timeout=SPATCH_TIMEOUT,
@@ -510,8 +532,9 @@ def run_spatch(work, names, plan):
     return said
 
 
-def rewrite(files):
-    """{relative name: (old text, new text)} of the group, and messages."""
+def rewrite(files, copies=False):
+    """{relative name: (old text, new text)} of the group, and messages;
+    copies: in place only, even where a handler could get a table."""
     root = group_root(files)
     names = [os.path.relpath(os.path.abspath(f), root) for f in files]
     crlf = set()    # files with DOS line ends, which they keep
@@ -540,10 +563,13 @@ def rewrite(files):
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
+        places = []
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
-                    if "fops" in e or "after" in e:
+                    if "inplace" in e:
+                        places.append(e)
+                    elif "fops" in e or "after" in e:
                         tables.setdefault(e["file"], []).append(e)
                     elif "sizeless" in e or "addcase" in e or \
                             "dropcase" in e:
@@ -557,12 +583,26 @@ def rewrite(files):
                         if e["struct"] and e["file"].endswith(".h"):
                             kinds.setdefault((e["struct"], e["file"]),
                                              set()).add(e["type"])
+        lost = members.undescribed([t["text"] for ts in tables.values()
+                                    for t in ts], olds)
+        if lost:
+            raise NotConverted("%s%s" % (lost[0], "" if len(lost) == 1 else
+                                         " (and %d more)" % (len(lost) - 1)))
+        placed, cmembers = {}, {}
+        if copies:
+            edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
+        if places and not tables:
+            placed, said = convert_in_place(olds, places, said, edits, kinds,
+                                            cmembers)
         fixed = {s: f for (s, f), types in kinds.items()
                  if types <= set(FIXED64)}
         result, news = {}, {}
         for n in names:
             with open(os.path.join(work, n), errors="surrogateescape") as f:
-                new = f.read()
+                new = olds[n] if copies else f.read()
+            if n in placed:
+                new, note = copy_compat(n, with_include(placed[n]))
+                said += note
             # the twin's #define first, while its name is free
             for e in cases.get(n, []):
                 if "sizeless" in e:
@@ -585,7 +625,7 @@ def rewrite(files):
                 new = kernel_defines(n, new, defines[n])
             news[n] = new
         # The uapi changes only with the driver side that serves it.
-        if (edits or defines or cases) and not tables:
+        if (edits or defines or cases) and not tables and not placed:
             raise NotConverted(
                 "%s: no handler got a table to serve the new layouts, "
                 "so no header changes either" % ", ".join(
@@ -604,6 +644,96 @@ def rewrite(files):
             result = {n: (old, old) for n, (old, new) in result.items()}
             said += unexplained(olds, said)
     return root, result, said
+
+
+def convert_in_place(olds, places, said, edits, kinds, cmembers):
+    """The .c files of the group tools/convert/inplace.py converts in
+    place ({name: text}), for the plan's in-place entries, and the
+    messages: the rewrite's own, but those of the commands converted,
+    and inplace's.  The converted structs' header members go to edits
+    and kinds, as the table's do; those of a struct a .c file defines
+    (cmembers) take the kernel type in the texts converted."""
+    texts = dict(olds)
+    placed, done, isaid = inplace.convert(texts, places)
+    cmds = set(c for e in done for c in e["cmds"])
+    for e in done:
+        for m in e["edits"]:
+            if not m["file"].endswith(".h"):
+                cmembers.setdefault(m["file"], {})[m["line"]] = m["type"]
+    if cmembers:
+        # the members of a struct a .c file defines take the kernel
+        # type where they are; the conversion then reads that text
+        for n, members_ in cmembers.items():
+            texts[n] = kernel_members(n, texts[n], members_)
+        placed, done, isaid = inplace.convert(texts, places)
+    kept = [l for l in said if "not converted" not in l or not any(
+        re.search(r"\b%s\b" % c, l) for c in cmds)]
+    # a refusal of a command the rewrite found a handler for, and said
+    # why, is said once: the in-place reading meets the same case
+    told = [l for l in said if "dispatch elsewhere" not in l]
+    isaid = [m for c, m in isaid
+             if not c or not any(re.search(r"\b%s\b" % c, l) for l in told)]
+    for e in done:
+        for m in e["edits"]:
+            if m["file"].endswith(".h"):
+                edits.setdefault(m["file"], {})[m["line"]] = m["type"]
+                kinds.setdefault((m["struct"], m["file"]),
+                                 set()).add(m["type"])
+    return placed, kept + ["ioctl_time_rewrite: " + l for l in isaid]
+
+
+def copy_compat(path, text):
+    """text, converted in place, with a .compat_ioctl for each of its
+    file_operations that has an .unlocked_ioctl and none: a function
+    that hands the copy table to compat_time_compat_ioctl(), which sends
+    32-bit callers' commands of the table to the driver's .unlocked_ioctl
+    (the others get -ENOTTY, as they did); and what it says where the
+    file holds none."""
+    table = driver.TABLE.search(text).group(1)
+    entry = re.sub(r"_table$", "", table) + "_compat_ioctl"
+    fops = [m for m in FOPS.finditer(text)
+            if re.search(r"\.unlocked_ioctl\b", m.group(2)) and
+            not re.search(r"\.compat_ioctl\b", m.group(2))]
+    if not FOPS.search(text):
+        return text, ["ioctl_time_rewrite: %s: no file_operations here: "
+                      "32-bit processes on a 64-bit kernel reach the "
+                      "converted cases only if the .compat_ioctl of the "
+                      "file_operations that lead to them passes them on "
+                      "(compat_ptr_ioctl() does)" % path]
+    for m in reversed(fops):
+        u = re.search(r"^([ \t]*)\.unlocked_ioctl([ \t]*=[ \t]*)\w+,[^\n]*\n",
+                      m.group(2), re.M)
+        if not u:
+            continue
+        sep = u.group(2) if "\t" not in u.group(2) else "\t= "
+        body = m.group(2)[:u.end()] + "%s.compat_ioctl%s%s,\n" % (
+            u.group(1), sep, entry) + m.group(2)[u.end():]
+        text = text[:m.start()] + m.group(1) + body + m.group(3) + \
+            text[m.end():]
+    if fops:
+        name = re.search(r"(\w+)\s*=\s*\{$", fops[0].group(1)).group(1)
+        text = add_table(path, text, name, (
+            "static long %s(struct file *file, unsigned int cmd,\n"
+            "%sunsigned long arg)\n{\n\treturn compat_time_compat_ioctl("
+            "&%s, file, cmd, arg);\n}\n\n") % (
+                entry, "\t" * ((len("static long %s(" % entry)) // 8) +
+                " " * ((len("static long %s(" % entry)) % 8), table))
+    return text, []
+
+
+def kernel_members(path, text, members_):
+    """text with each member line ({line: legacy spelling}) of a struct
+    a .c file defines taking the kernel type in place: the file is the
+    kernel's alone."""
+    lines = text.splitlines(keepends=True)
+    for n, spelling in members_.items():
+        new, k = type_pattern(spelling).subn(KERNEL_TYPE[spelling],
+                                             lines[n - 1], 1)
+        if not k:
+            raise NotConverted("%s:%d: cannot give a member the kernel type "
+                               "%s" % (path, n, KERNEL_TYPE[spelling]))
+        lines[n - 1] = new
+    return "".join(lines)
 
 
 # What a message says of a driver or command that stays as it was.
@@ -640,13 +770,17 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--in-place", action="store_true",
                     help="write the converted files instead of a patch")
+    ap.add_argument("--copies", action="store_true",
+                    help="convert the copies and case labels where they "
+                    "are (tools/convert/inplace.py), even where a handler "
+                    "could get a table")
     ap.add_argument("files", nargs="+", metavar="FILE")
     args = ap.parse_args()
     for f in args.files:
         if not os.path.isfile(f):
             ap.error("no file %s" % f)
     try:
-        root, result, said = rewrite(args.files)
+        root, result, said = rewrite(args.files, args.copies)
     except NotConverted as e:
         print("ioctl_time_rewrite: %s: not converted" % e, file=sys.stderr)
         return 0

@@ -9,6 +9,8 @@
  */
 
 #include <kunit/test.h>
+#include <linux/compat.h>
+#include <linux/fs.h>
 #include <linux/module.h>
 #include <linux/string.h>
 
@@ -216,6 +218,51 @@ static void compat_time_test_copy_unknown(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, memcmp(&buf, &before, sizeof(buf)), 0);
 }
 
+static unsigned int kt_native_cmd;
+static unsigned long kt_native_arg;
+
+static long kt_native_ioctl(struct file *file, unsigned int cmd,
+			    unsigned long arg)
+{
+	kt_native_cmd = cmd;
+	kt_native_arg = arg;
+	return 7;
+}
+
+/*
+ * A driver that had no .compat_ioctl gets compat_time_compat_ioctl() with
+ * its copy table: the table's commands reach its own .unlocked_ioctl with
+ * compat_ptr() of the argument, as they came; the others get -ENOTTY, as
+ * they did, and never reach the driver.
+ */
+static void compat_time_test_copy_compat_entry(struct kunit *test)
+{
+	static const struct file_operations fops = {
+		.unlocked_ioctl = kt_native_ioctl,
+	};
+	struct file *file = kunit_kzalloc(test, sizeof(*file), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, file);
+	file->f_op = &fops;
+	kt_native_cmd = 0;
+	KUNIT_EXPECT_EQ(test, compat_time_compat_ioctl(test->priv, file,
+						       KT_CMD_TIME32, 0x1234),
+			7);
+	KUNIT_EXPECT_EQ(test, kt_native_cmd, KT_CMD_TIME32);
+	KUNIT_EXPECT_EQ(test, kt_native_arg,
+			(unsigned long)compat_ptr(0x1234));
+
+	kt_native_cmd = 0;
+	KUNIT_EXPECT_EQ(test, compat_time_compat_ioctl(test->priv, file,
+						       _IOWR('k', 2,
+							     struct kt_event),
+						       0x1234), -ENOTTY);
+	KUNIT_EXPECT_EQ(test, compat_time_compat_ioctl(test->priv, file,
+						       _IOWR('k', 1, char[3]),
+						       0x1234), -ENOTTY);
+	KUNIT_EXPECT_EQ(test, kt_native_cmd, 0);
+}
+
 static long kt_copy_handler(struct file *file, unsigned int cmd, void *karg)
 {
 	return 0;
@@ -283,6 +330,7 @@ static struct kunit_case compat_time_copy_cases[] = {
 	KUNIT_CASE(compat_time_test_copy_overflow),
 	KUNIT_CASE(compat_time_test_copy_bad_nsec),
 	KUNIT_CASE(compat_time_test_copy_unknown),
+	KUNIT_CASE(compat_time_test_copy_compat_entry),
 	KUNIT_CASE(compat_time_test_copy_register),
 	{}
 };
