@@ -36,10 +36,14 @@
 ///    when the module goes, so module_init/module_exit, probe and files
 ///    outside the driver stay as they are.
 /// A handler its framework calls with the argument copied (RW_KDISPATCH:
-/// usbfs and dvb_usercopy()) keeps its body; its table of
-/// COMPAT_TIME_IOCTL_KERNEL() entries is handed, with the framework's
-/// buffer, to compat_time_kernel_ioctl() by a function with its
-/// prototype, which takes its place.
+/// usbfs, dvb_usercopy(), a v4l2 subdev's core .ioctl, .vidioc_default)
+/// keeps its body; its table of COMPAT_TIME_IOCTL_KERNEL() entries is
+/// handed, with the framework's buffer, to compat_time_kernel_ioctl() or
+/// compat_time_native_kernel_ioctl() by a function with its prototype,
+/// which takes its place.
+/// Where no handler gets a table, the plan lists each time-carrying
+/// struct for tools/convert/inplace.py, which converts the cases that
+/// copy it where they are (compat_time_cmd() and compat_time_copy_*()).
 /// Otherwise nothing changes, and a message names the reason and where.
 ///
 /// Structs holding struct old_timespec32 or struct old_timeval32, or named
