@@ -12,7 +12,9 @@
 #                   patches/), on an x86_64 KASAN/UBSAN/lockdep kernel built
 #                   here (FLAVOUR=kasan), on a native i386 kernel built
 #                   here (FLAVOUR=native32), or with an x32 client on 6.1
-#                   booted with syscall.x32=y (FLAVOUR=x32)
+#                   booted with syscall.x32=y (FLAVOUR=x32), or on Debian's
+#                   arm64 6.1 with arm64 and armhf time32/time64 clients
+#                   (FLAVOUR=arm64)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make validate-population   make validate on the 12 out-of-tree
@@ -79,6 +81,8 @@ ifeq ($(FLAVOUR),native32)
 	tools/e2e/native32.sh
 else ifeq ($(FLAVOUR),x32)
 	tools/e2e/x32.sh 6.1
+else ifeq ($(FLAVOUR),arm64)
+	tools/e2e/arm64.sh
 else
 	tools/e2e/e2e.sh $(FLAVOUR) $(if $(PATCHED),--patched)
 endif

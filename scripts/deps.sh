@@ -11,23 +11,35 @@ set -eu
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
-gcc-aarch64-linux-gnu qemu-system-arm busybox-static cpio kmod coccinelle
-sparse dkms
+gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm busybox-static
+cpio kmod coccinelle sparse dkms
 btrfs-progs"
+
+# Debian's arm64 kernel and busybox are fetched with apt-get download
+# (tools/qemu/fetch-kernel.sh arm64-6.1), never installed: apt needs arm64
+# as a foreign architecture for that, and its lists.
+foreign=
+dpkg --print-foreign-architectures | grep -qx arm64 || foreign=arm64
 
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
 		missing="$missing $p"
 done
-[ -z "$missing" ] && exit 0
+[ -z "$missing$foreign" ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
-	echo "compat_time needs:$missing" >&2
-	echo "install them with: sudo apt-get install$missing" >&2
+	[ -z "$foreign" ] ||
+		echo "compat_time needs: sudo dpkg --add-architecture arm64" >&2
+	[ -z "$missing" ] || {
+		echo "compat_time needs:$missing" >&2
+		echo "install them with: sudo apt-get install$missing" >&2
+	}
 	exit 1
 fi
-echo "deps: installing$missing" >&2
+[ -z "$foreign" ] || dpkg --add-architecture "$foreign"
+echo "deps: installing$missing${foreign:+ (and the lists of $foreign)}" >&2
 apt-get update -q >&2
+[ -n "$missing" ] || exit 0
 # shellcheck disable=SC2086
 DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >&2

@@ -2,8 +2,9 @@
 /*
  * End-to-end client of /dev/compat_time_test.  Built three ways from this
  * one source: x86_64, i386 with 32-bit time_t and i386 with 64-bit time_t,
- * so each build sends its own command numbers and layouts; and for x32
- * (tools/e2e/x32.sh).  Prints TAP.
+ * so each build sends its own command numbers and layouts; for x32
+ * (tools/e2e/x32.sh); and arm64, armhf with 32- and 64-bit time_t
+ * (tools/e2e/arm64.sh).  Prints TAP.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -24,11 +25,17 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-#if __SIZEOF_POINTER__ == 8
+#if defined(__aarch64__)
+#define ABI "arm64"
+#elif __SIZEOF_POINTER__ == 8
 #define ABI "x86_64"
 #elif defined(__x86_64__)
 #define ABI "x32"
 #define X32 1
+#elif defined(__arm__) && defined(__USE_TIME_BITS64)
+#define ABI "armhf-time64"
+#elif defined(__arm__)
+#define ABI "armhf-time32"
 #elif defined(__USE_TIME_BITS64)
 #define ABI "i386-time64"
 #else

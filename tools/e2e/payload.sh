@@ -3,13 +3,16 @@
 # Sourced by tools/e2e/e2e.sh and tools/bench/bench.sh: build what a guest
 # runs into $work/payload.  Needs $top and $work.
 
-# payload_modules HEADERS: compat_time.ko and compat_time_test.ko, built
-# against HEADERS (the DKMS way) in a private copy, so objects built for
-# one kernel never mix with another's.
+# payload_modules HEADERS [arm64]: compat_time.ko and compat_time_test.ko,
+# built against HEADERS (the DKMS way; cross-compiled for arm64) in a
+# private copy, so objects built for one kernel never mix with another's.
 payload_modules() {
+	local cross=
+	[ "${2:-}" = arm64 ] && cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
 	rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' \
 		"$top/" "$work/src/"
-	make -s -C "$1" M="$work/src" modules >&2
+	# shellcheck disable=SC2086 # the words of $cross
+	make -s -C "$1" M="$work/src" $cross modules >&2
 	mkdir -p "$work/payload"
 	cp "$work/src/drivers/compat_time/compat_time.ko" \
 	   "$work/src/drivers/compat_time/compat_time_test.ko" "$work/payload/"
@@ -17,24 +20,29 @@ payload_modules() {
 
 # payload_prog SOURCE ABI...: a static SOURCE as payload/<name>-<ABI>, for
 # ABI x86_64, i386-t32 (32-bit time_t), i386-t64 (64-bit time_t), i386
-# (the same build as i386-t32, for programs time_t does not concern) or
-# x32.
+# (the same build as i386-t32, for programs time_t does not concern), x32,
+# arm64, armhf-t32 or armhf-t64.
 payload_prog() {
-	local src=$1 name abi flags
+	local src=$1 name abi flags cc
 	local cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
 	local m32="-m32 -I/usr/include/x86_64-linux-gnu"
+	local t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
 
 	name=$(basename "$src" .c)
 	shift
 	for abi in "$@"; do
+		cc=gcc
 		case $abi in
 		x86_64)		flags= ;;
 		i386|i386-t32)	flags=$m32 ;;
-		i386-t64)	flags="$m32 -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64" ;;
+		i386-t64)	flags="$m32 $t64" ;;
 		x32)		flags="-mx32 -I/usr/include/x86_64-linux-gnu" ;;
+		arm64)		cc=aarch64-linux-gnu-gcc flags= ;;
+		armhf-t32)	cc=arm-linux-gnueabihf-gcc flags= ;;
+		armhf-t64)	cc=arm-linux-gnueabihf-gcc flags=$t64 ;;
 		*)		echo "payload_prog: unknown ABI $abi" >&2; return 1 ;;
 		esac
 		# shellcheck disable=SC2086
-		gcc $cflags $flags -o "$work/payload/$name-$abi" "$src" || return 1
+		$cc $cflags $flags -o "$work/payload/$name-$abi" "$src" || return 1
 	done
 }

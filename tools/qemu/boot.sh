@@ -3,7 +3,7 @@
 #
 # boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
 #         [--drive IMG]... [--parallel] [--cmdline ARG]... --payload DIR
-#         --timeout SECS [--log FILE]
+#         --timeout SECS [--log FILE] [--arch arm64 --busybox BUSYBOX]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
 # insmods the in-tree modules NAME (and their dependencies) from MODDIR,
@@ -14,14 +14,18 @@
 # shows no oops/warning/panic and the kernel is tainted by O/E at most.
 # --parallel gives the guest a parallel port (parport_pc) with nothing
 # behind it.  --cmdline adds ARG to the kernel's command line
-# (syscall.x32=y, for x32 processes on Debian's kernels).
+# (syscall.x32=y, for x32 processes on Debian's kernels).  --arch arm64
+# boots an arm64 kernel on qemu-system-aarch64's virt machine (a
+# Cortex-A57, which runs AArch32 processes too) with BUSYBOX, an arm64
+# busybox, in the initramfs; run.sh's output goes through two virtio
+# consoles there (virtio_mmio and virtio_console are loaded first).
 
 set -eu
 
 die() { echo "boot: $*" >&2; exit 1; }
 
 kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
-cmdline=''
+cmdline='' arch=x86_64 busybox=/bin/busybox
 while [ $# -gt 0 ]; do
 	if [ "$1" = --parallel ]; then
 		drives="$drives -parallel null"
@@ -39,6 +43,8 @@ while [ $# -gt 0 ]; do
 	--log)     log=$2 ;;
 	--drive)   drives="$drives -drive file=$2,if=virtio,format=raw" ;;
 	--cmdline) cmdline="$cmdline $2" ;;
+	--arch)    arch=$2 ;;
+	--busybox) busybox=$2 ;;
 	*)         die "unknown option $1" ;;
 	esac
 	shift 2
@@ -53,11 +59,25 @@ root=${moddir%/lib/modules/*}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+case $arch in
+x86_64)
+	qemu="qemu-system-x86_64 -accel tcg -cpu max"
+	serial="-serial stdio -serial file:$tmp/out -serial file:$tmp/err"
+	console=ttyS0 out=/dev/ttyS1 err=/dev/ttyS2 ;;
+arm64)
+	qemu="qemu-system-aarch64 -accel tcg -M virt -cpu cortex-a57"
+	serial="-serial stdio -device virtio-serial-device
+		-chardev file,id=out,path=$tmp/out -device virtconsole,chardev=out
+		-chardev file,id=err,path=$tmp/err -device virtconsole,chardev=err"
+	console=ttyAMA0 out=/dev/hvc0 err=/dev/hvc1
+	kmods="virtio_mmio virtio_console $kmods" ;;
+*)	die "unknown --arch $arch (x86_64 or arm64)" ;;
+esac
 stage=$tmp/root
 touch "$tmp/deps"
 mkdir -p "$stage"/bin "$stage"/sbin "$stage"/usr/bin "$stage"/usr/sbin \
 	"$stage"/proc "$stage"/sys "$stage"/dev "$stage"/tmp "$stage"/modules
-cp /bin/busybox "$stage/bin/busybox"
+cp "$busybox" "$stage/bin/busybox"
 cp -a "$payload" "$stage/payload"
 
 # In-tree modules, dependencies first, decompressed for busybox insmod.
@@ -103,23 +123,31 @@ for ko in /modules/*.ko; do
 	insmod "$ko" || echo "@@INSMOD_FAIL=${ko##*/}@@"
 done
 cd /payload
-# run.sh's stdout and stderr go to their own serial ports, away from printk.
-sh ./run.sh >/dev/ttyS1 2>/dev/ttyS2
+# A virtio console's device appears when its port is probed, after insmod.
+i=0
+while [ ! -c @OUT@ ] || [ ! -c @ERR@ ]; do
+	[ $i -lt 100 ] || { echo "@@NO_OUTPUT_DEVICE@@"; break; }
+	sleep 0.1
+	i=$((i + 1))
+done
+# run.sh's stdout and stderr go to their own ports, away from printk.
+sh ./run.sh >@OUT@ 2>@ERR@
 echo "@@PAYLOAD_EXIT=$?@@"
 echo "@@TAINT=$(cat /proc/sys/kernel/tainted)@@"
 poweroff -f
 EOF
+sed -i "s|@OUT@|$out|; s|@ERR@|$err|" "$stage/init"
 chmod +x "$stage/init"
 (cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$tmp/initrd.gz"
 
 # no_timer_check: under TCG on a busy host the IO-APIC timer check can
 # miss its ticks and panic the boot ("IO-APIC + timer doesn't work").
 rc=0
-timeout -k 10 "$timeout" qemu-system-x86_64 -accel tcg -cpu max \
+# shellcheck disable=SC2086 # the words of $qemu, $serial and $drives
+timeout -k 10 "$timeout" $qemu \
 	-m 1024 -smp 2 -nic none -no-reboot -display none -monitor none \
-	-serial stdio -serial "file:$tmp/out" -serial "file:$tmp/err" \
-	-kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
-	-append "console=ttyS0 panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
+	$serial -kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
+	-append "console=$console panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
 	< /dev/null > "$log" 2>&1 || rc=$?
 [ "$rc" -ne 124 ] || echo "boot: timeout after ${timeout}s, qemu killed" >&2
 tr -d '\r' < "$tmp/out"

@@ -9,16 +9,64 @@
 # apt lists, never hard-coded.  Prints exactly one line on stdout:
 #   KVER=... IMAGE=... MODDIR=... HEADERS=...
 # Everything else goes to stderr.
+#
+# FLAVOUR arm64-6.1: Debian's arm64 kernel (dpkg's foreign architecture
+# arm64, which scripts/deps.sh adds), its headers unpacked into CACHE_DIR
+# for a cross build with the host's linux-kbuild-6.1, and busybox-static
+# for arm64; the line adds BUSYBOX=...  Nothing of it is installed.
 
 set -eu
 
 die() { echo "fetch-kernel: $*" >&2; exit 1; }
 
-[ $# -eq 2 ] || die "usage: $0 6.1|6.12 CACHE_DIR"
+[ $# -eq 2 ] || die "usage: $0 6.1|6.12|arm64-6.1 CACHE_DIR"
 flavour=$1
 cache=$2
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
+
+# fetch_arm64: the arm64 kernel, its headers and busybox, unpacked.
+fetch_arm64() {
+	local kver dir root hdr deb
+	kver=$(apt-cache depends linux-image-arm64:arm64 2>/dev/null |
+		awk '$1 == "Depends:" && $2 ~ /^linux-image-6\.1\./ {
+			sub(/^linux-image-/, "", $2); sub(/:arm64$/, "", $2)
+			print $2; exit }')
+	[ -n "$kver" ] || die "no arm64 kernel in the apt lists (dpkg --add-architecture arm64; apt-get update)"
+	dir=$cache/$kver
+	root=$dir/root
+	hdr=$root/usr/src/linux-headers-$kver
+	if [ ! -f "$root/lib/modules/$kver/modules.dep" ] ||
+	   [ ! -f "$hdr/Makefile" ] || [ ! -x "$root/bin/busybox" ]; then
+		echo "fetch-kernel: downloading the $kver kernel, headers and busybox" >&2
+		rm -rf "$dir"
+		mkdir -p "$dir/debs"
+		(cd "$dir/debs" && apt-get download "linux-image-$kver:arm64" \
+			"linux-headers-$kver:arm64" \
+			"linux-headers-${kver%-arm64}-common" busybox-static:arm64) >&2
+		for deb in "$dir"/debs/*.deb; do
+			dpkg -x "$deb" "$root.tmp"
+		done
+		rm -rf "$dir/debs"
+		# The headers' scripts are the host's linux-kbuild-6.1 (the
+		# same version, built for the host); the arch Makefile includes
+		# the -common one by absolute path.
+		for h in "$root.tmp"/usr/src/linux-headers-*; do
+			ln -sfn /usr/lib/linux-kbuild-6.1/scripts "$h/scripts"
+		done
+		sed -i "s|^include /usr/src/|include $root/usr/src/|" \
+			"$root.tmp/usr/src/linux-headers-$kver/Makefile"
+		mv "$root.tmp" "$root"
+		depmod -b "$root" "$kver"
+	fi
+	[ -d /usr/lib/linux-kbuild-6.1/scripts ] || die "no linux-kbuild-6.1 on the host"
+	echo "KVER=$kver IMAGE=$root/boot/vmlinuz-$kver MODDIR=$root/lib/modules/$kver HEADERS=$hdr BUSYBOX=$root/bin/busybox"
+}
+
+if [ "$flavour" = arm64-6.1 ]; then
+	fetch_arm64
+	exit 0
+fi
 
 # Candidate version of a package, empty if the archive does not have it.
 candidate() {
