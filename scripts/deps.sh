@@ -15,11 +15,13 @@ gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm busybox-static
 cpio kmod coccinelle sparse dkms
 btrfs-progs"
 
-# Debian's arm64 kernel and busybox are fetched with apt-get download
-# (tools/qemu/fetch-kernel.sh arm64-6.1), never installed: apt needs arm64
-# as a foreign architecture for that, and its lists.
+# Debian's arm64 and armhf kernels and busybox are fetched with apt-get
+# download (tools/qemu/fetch-kernel.sh), never installed: apt needs them
+# as foreign architectures for that, and their lists.
 foreign=
-dpkg --print-foreign-architectures | grep -qx arm64 || foreign=arm64
+for a in arm64 armhf; do
+	dpkg --print-foreign-architectures | grep -qx $a || foreign="$foreign $a"
+done
 
 missing=
 for p in $pkgs; do
@@ -29,16 +31,19 @@ done
 [ -z "$missing$foreign" ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
-	[ -z "$foreign" ] ||
-		echo "compat_time needs: sudo dpkg --add-architecture arm64" >&2
+	for a in $foreign; do
+		echo "compat_time needs: sudo dpkg --add-architecture $a" >&2
+	done
 	[ -z "$missing" ] || {
 		echo "compat_time needs:$missing" >&2
 		echo "install them with: sudo apt-get install$missing" >&2
 	}
 	exit 1
 fi
-[ -z "$foreign" ] || dpkg --add-architecture "$foreign"
-echo "deps: installing$missing${foreign:+ (and the lists of $foreign)}" >&2
+for a in $foreign; do
+	dpkg --add-architecture "$a"
+done
+echo "deps: installing$missing${foreign:+ (and the lists of$foreign)}" >&2
 apt-get update -q >&2
 [ -n "$missing" ] || exit 0
 # shellcheck disable=SC2086

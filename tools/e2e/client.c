@@ -4,7 +4,7 @@
  * one source: x86_64, i386 with 32-bit time_t and i386 with 64-bit time_t,
  * so each build sends its own command numbers and layouts; for x32
  * (tools/e2e/x32.sh); and arm64, armhf with 32- and 64-bit time_t
- * (tools/e2e/arm64.sh).  Prints TAP.
+ * (tools/e2e/arm.sh arm64).  Prints TAP.
  */
 #include <errno.h>
 #include <fcntl.h>

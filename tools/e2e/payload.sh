@@ -3,12 +3,15 @@
 # Sourced by tools/e2e/e2e.sh and tools/bench/bench.sh: build what a guest
 # runs into $work/payload.  Needs $top and $work.
 
-# payload_modules HEADERS [arm64]: compat_time.ko and compat_time_test.ko,
-# built against HEADERS (the DKMS way; cross-compiled for arm64) in a
+# payload_modules HEADERS [arm64|arm]: compat_time.ko and compat_time_test.ko,
+# built against HEADERS (the DKMS way; cross-compiled for arm) in a
 # private copy, so objects built for one kernel never mix with another's.
 payload_modules() {
 	local cross=
-	[ "${2:-}" = arm64 ] && cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
+	case ${2:-} in
+	arm64)	cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-" ;;
+	arm)	cross="ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-" ;;
+	esac
 	rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' \
 		"$top/" "$work/src/"
 	# shellcheck disable=SC2086 # the words of $cross

@@ -3,7 +3,7 @@
 #
 # boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
 #         [--drive IMG]... [--parallel] [--cmdline ARG]... --payload DIR
-#         --timeout SECS [--log FILE] [--arch arm64 --busybox BUSYBOX]
+#         --timeout SECS [--log FILE] [--arch arm64|arm --busybox BUSYBOX]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
 # insmods the in-tree modules NAME (and their dependencies) from MODDIR,
@@ -19,6 +19,8 @@
 # Cortex-A57, which runs AArch32 processes too) with BUSYBOX, an arm64
 # busybox, in the initramfs; run.sh's output goes through two virtio
 # consoles there (virtio_mmio and virtio_console are loaded first).
+# --arch arm boots an armhf (armmp) kernel on qemu-system-arm's virt
+# machine (a Cortex-A15) the same way.
 
 set -eu
 
@@ -64,14 +66,17 @@ x86_64)
 	qemu="qemu-system-x86_64 -accel tcg -cpu max"
 	serial="-serial stdio -serial file:$tmp/out -serial file:$tmp/err"
 	console=ttyS0 out=/dev/ttyS1 err=/dev/ttyS2 ;;
-arm64)
+arm64|arm)
 	qemu="qemu-system-aarch64 -accel tcg -M virt -cpu cortex-a57"
+	# a kernel without LPAE sees no memory above 4 GiB
+	[ "$arch" = arm ] &&
+		qemu="qemu-system-arm -accel tcg -M virt,highmem=off -cpu cortex-a15"
 	serial="-serial stdio -device virtio-serial-device
 		-chardev file,id=out,path=$tmp/out -device virtconsole,chardev=out
 		-chardev file,id=err,path=$tmp/err -device virtconsole,chardev=err"
 	console=ttyAMA0 out=/dev/hvc0 err=/dev/hvc1
 	kmods="virtio_mmio virtio_console $kmods" ;;
-*)	die "unknown --arch $arch (x86_64 or arm64)" ;;
+*)	die "unknown --arch $arch (x86_64, arm64 or arm)" ;;
 esac
 stage=$tmp/root
 touch "$tmp/deps"

@@ -10,29 +10,31 @@
 #   KVER=... IMAGE=... MODDIR=... HEADERS=...
 # Everything else goes to stderr.
 #
-# FLAVOUR arm64-6.1: Debian's arm64 kernel (dpkg's foreign architecture
-# arm64, which scripts/deps.sh adds), its headers unpacked into CACHE_DIR
-# for a cross build with the host's linux-kbuild-6.1, and busybox-static
-# for arm64; the line adds BUSYBOX=...  Nothing of it is installed.
+# FLAVOUR arm64-6.1 or armmp-6.1: Debian's arm64 or armhf (armmp) kernel
+# (dpkg's foreign architectures, which scripts/deps.sh adds), its headers
+# unpacked into CACHE_DIR for a cross build with the host's
+# linux-kbuild-6.1, and busybox-static for it; the line adds BUSYBOX=...
+# Nothing of it is installed.
 
 set -eu
 
 die() { echo "fetch-kernel: $*" >&2; exit 1; }
 
-[ $# -eq 2 ] || die "usage: $0 6.1|6.12|arm64-6.1 CACHE_DIR"
+[ $# -eq 2 ] || die "usage: $0 6.1|6.12|arm64-6.1|armmp-6.1 CACHE_DIR"
 flavour=$1
 cache=$2
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
 
-# fetch_arm64: the arm64 kernel, its headers and busybox, unpacked.
-fetch_arm64() {
-	local kver dir root hdr deb
-	kver=$(apt-cache depends linux-image-arm64:arm64 2>/dev/null |
-		awk '$1 == "Depends:" && $2 ~ /^linux-image-6\.1\./ {
-			sub(/^linux-image-/, "", $2); sub(/:arm64$/, "", $2)
+# fetch_foreign ARCH KFLAVOUR: Debian's KFLAVOUR kernel for dpkg's ARCH
+# (arm64 arm64, armhf armmp), its headers and busybox, unpacked.
+fetch_foreign() {
+	local arch=$1 kflavour=$2 kver dir root hdr deb
+	kver=$(apt-cache depends "linux-image-$kflavour:$arch" 2>/dev/null |
+		awk -v f="$kflavour" '$1 == "Depends:" && $2 ~ /^linux-image-6\.1\./ {
+			sub(/^linux-image-/, "", $2); sub(/:.*$/, "", $2)
 			print $2; exit }')
-	[ -n "$kver" ] || die "no arm64 kernel in the apt lists (dpkg --add-architecture arm64; apt-get update)"
+	[ -n "$kver" ] || die "no $kflavour kernel in the apt lists (dpkg --add-architecture $arch; apt-get update)"
 	dir=$cache/$kver
 	root=$dir/root
 	hdr=$root/usr/src/linux-headers-$kver
@@ -41,16 +43,17 @@ fetch_arm64() {
 		echo "fetch-kernel: downloading the $kver kernel, headers and busybox" >&2
 		rm -rf "$dir"
 		mkdir -p "$dir/debs"
-		(cd "$dir/debs" && apt-get download "linux-image-$kver:arm64" \
-			"linux-headers-$kver:arm64" \
-			"linux-headers-${kver%-arm64}-common" busybox-static:arm64) >&2
+		(cd "$dir/debs" && apt-get download "linux-image-$kver:$arch" \
+			"linux-headers-$kver:$arch" \
+			"linux-headers-${kver%-"$kflavour"}-common" \
+			"busybox-static:$arch") >&2
 		for deb in "$dir"/debs/*.deb; do
 			dpkg -x "$deb" "$root.tmp"
 		done
 		rm -rf "$dir/debs"
 		# The headers' scripts are the host's linux-kbuild-6.1 (the
-		# same version, built for the host); the arch Makefile includes
-		# the -common one by absolute path.
+		# version they depend on or newer, built for the host); the
+		# arch Makefile includes the -common one by absolute path.
 		for h in "$root.tmp"/usr/src/linux-headers-*; do
 			ln -sfn /usr/lib/linux-kbuild-6.1/scripts "$h/scripts"
 		done
@@ -63,10 +66,10 @@ fetch_arm64() {
 	echo "KVER=$kver IMAGE=$root/boot/vmlinuz-$kver MODDIR=$root/lib/modules/$kver HEADERS=$hdr BUSYBOX=$root/bin/busybox"
 }
 
-if [ "$flavour" = arm64-6.1 ]; then
-	fetch_arm64
-	exit 0
-fi
+case $flavour in
+arm64-6.1)	fetch_foreign arm64 arm64; exit 0 ;;
+armmp-6.1)	fetch_foreign armhf armmp; exit 0 ;;
+esac
 
 # Candidate version of a package, empty if the archive does not have it.
 candidate() {

@@ -1,0 +1,128 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# arm.sh [arm64|armmp]	Debian's arm64 or armhf (armmp) 6.1 kernel
+#
+# Where the 32-bit time64 users are: armhf processes, on an arm64 kernel
+# (whose compat layout aligns s64 to 8, not i386's 4) or on Debian's own
+# armhf kernel.  Cross-build compat_time against the kernel's headers (so
+# the modules load into Debian's kernel unmodified: vermagic and CRCs
+# match), build the test client for armhf with 32- and 64-bit time_t
+# (glibc's _TIME_BITS=64, as Debian's armhf t64 packages are built) and,
+# on arm64, for arm64; boot the kernel under QEMU (TCG, virt) and run:
+# every client's commands and bad inputs (2040 read back by time64
+# clients, EOVERFLOW with nothing written for time32 ones, or the
+# saturated value under overflow=clamp), compat_time's
+# debugfs counters per layout equal to the clients' own counts (on the
+# 32-bit kernel the time64 layout is the native one), the time32 users
+# report naming the time32 calls, and the test device unloaded and
+# reloaded while every client hammers it.  TAP on stdout.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+flavour=${1:-arm64}
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+
+case $flavour in
+arm64)	arch=arm64 clients="arm64 armhf-t32 armhf-t64" ;;
+armmp)	arch=arm clients="armhf-t32 armhf-t64" ;;
+*)	echo "usage: arm.sh [arm64|armmp]" >&2; exit 2 ;;
+esac
+eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour-6.1" "$cache/kernels")"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# shellcheck source=tools/e2e/payload.sh
+. "$here/payload.sh"
+payload_modules "$HEADERS" "$arch"
+# shellcheck disable=SC2086 # one word per ABI
+payload_prog "$here/client.c" $clients
+echo "$clients" > "$work/payload/clients"
+
+cat > "$work/payload/run.sh" <<'EOT'
+#!/bin/sh
+status=0
+pass() { echo "ok - $1"; }
+fail() { echo "not ok - $1"; status=1; }
+insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1
+clients=$(cat clients)
+for c in $clients; do
+	"./client-$c" > "./client-$c.out" || status=1
+	cat "./client-$c.out"
+done
+# A 32-bit kernel's own layout is the time64 one.
+native=time64
+[ -e client-arm64 ] && native=native
+
+# Per layout: calls, failed, overflowed, as the clients counted them and
+# as compat_time's debugfs counters have them.
+d=/sys/kernel/debug/compat_time
+sum='{ c[$1] += $2; f[$1] += $3; o[$1] += $4 }
+     END { for (l in c) print l, c[l], f[l], o[l] }'
+sed -n 's/^# counted //p' ./client-*.out | awk "$sum" | sort > ./want
+[ $native = native ] || sed -i 's/^time64 /native /' ./want
+sort -o ./want ./want
+awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/commands |
+	awk "$sum" | sort > ./got
+if [ -s ./want ] && cmp -s ./want ./got; then
+	pass "debugfs counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
+else
+	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+
+# The time32 users report: each armhf client with its time32 calls.
+how=compat
+[ $native = native ] || how=native32
+for c in client-armhf-t32 client-armhf-t64; do
+	n=$(sed -n 's/^# counted time32 \([0-9]*\) .*/\1/p' "./$c.out")
+	echo "$(echo "$c" | cut -c1-15) $how ${n:-0}"
+done | sort > ./want
+awk '!/^#/ { print $1, $3, $4 }' $d/time32_users | sort > ./got
+if cmp -s ./want ./got; then
+	pass "time32_users names both armhf clients with their time32 calls"
+else
+	fail "time32_users: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+
+# overflow=clamp: a time32 result past 2038 saturates and is counted.
+echo clamp > /sys/module/compat_time/parameters/overflow
+./client-armhf-t32 --clamp || status=1
+echo error > /sys/module/compat_time/parameters/overflow
+clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 }' $d/commands)
+[ "$clamped" = 1 ] && pass "overflow=clamp: the armhf time32 result saturates, clamped counter 1" ||
+	fail "clamped counter is '$clamped', want 1"
+
+# Unload and reload the test device while every client uses it.
+pids=
+for c in $clients; do
+	"./client-$c" --hammer 5000 & pids="$pids $!"
+done
+reloads=0 tries=0
+while [ $reloads -lt 3 ] && [ $tries -lt 100000 ]; do
+	tries=$((tries + 1))
+	rmmod compat_time_test 2>/dev/null || continue
+	insmod ./compat_time_test.ko || break
+	reloads=$((reloads + 1))
+done
+ok=1
+for p in $pids; do
+	wait "$p" || ok=0
+done
+[ $ok = 1 ] && [ $reloads -eq 3 ] &&
+	pass "unload/reload x$reloads under $(echo $clients | wc -w) processes' ioctls" ||
+	fail "unload/reload under load ($reloads reloads)"
+[ "$(cat /sys/module/compat_time/refcnt)" = 1 ] &&
+	pass "compat_time refcount back to 1" ||
+	fail "compat_time refcount $(cat /sys/module/compat_time/refcnt)"
+rmmod compat_time_test && rmmod compat_time || status=1
+grep -q compat_time /proc/modules && status=1
+echo "# modules unloaded, status $status"
+exit $status
+EOT
+
+echo "# kernel $KVER ($arch), QEMU virt" >&2
+"$top/tools/qemu/boot.sh" --arch "$arch" --busybox "$BUSYBOX" \
+	--kernel "$IMAGE" --moddir "$MODDIR" --payload "$work/payload" \
+	--timeout 600 --log "$cache/e2e-$KVER.log"
