@@ -41,8 +41,9 @@
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
 #                   in QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
-#   make fixes [FLAVOUR=6.1|6.12]   patches/ on Debian's kernels: before and
-#                   after, with Debian's own i386 alsa-lib and btrfs-progs
+#   make fixes [FLAVOUR=6.1|6.12|arm64]   patches/ on Debian's kernels:
+#                   before and after, with Debian's own i386 alsa-lib and
+#                   btrfs-progs (arm64: the ALSA timer, armhf alsa-lib)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
 
@@ -131,7 +132,11 @@ convert-corpus: deps
 	tools/convert/corpus_qemu.py 6.1
 
 fixes: deps
+ifeq ($(FLAVOUR),arm64)
+	tools/fixes/arm.sh
+else
 	tools/fixes/fixes.sh $(if $(filter command line,$(origin FLAVOUR)),$(FLAVOUR))
+endif
 
 # A kernel tree: its uapi headers and the drivers that serve them.
 AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net fs))

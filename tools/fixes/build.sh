@@ -11,6 +11,8 @@
 # the headers stay the same.  Then checks the modules against Debian's own
 # in MODDIR: same vermagic, and the same CRC for every symbol both import.
 # Prints TAP lines on stdout, the rest on stderr; exit status 0 if all ok.
+# FIXES_ARCH=arm64 cross-compiles (aarch64-linux-gnu-) against arm64
+# HEADERS; FIXES_MODS names the modules to build (default all three).
 
 set -eu
 
@@ -18,7 +20,9 @@ set -eu
 fl=$1 kver=$2 headers=$3 moddir=$4 image=$5 cache=$6
 here=$(cd "$(dirname "$0")" && pwd)
 patches=$(cd "$here/../../patches" && pwd)
-mods="snd-timer tun btrfs"
+mods=${FIXES_MODS:-snd-timer tun btrfs}
+cross=
+[ "${FIXES_ARCH:-}" = arm64 ] && cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
 src=$cache/src-$fl
 out=$cache/build-$kver
 tarball=/usr/src/linux-source-$fl.tar.xz
@@ -47,7 +51,7 @@ if [ "$(cat "$src/.version" 2>/dev/null)" != "$want" ]; then
 	mv "$src.tmp" "$src"
 fi
 
-key=$({ echo "$want $kver $headers"; cat "$patches"/*.patch; } | sha256sum | cut -c1-32)
+key=$({ echo "$want $kver $headers $mods"; cat "$patches"/*.patch; } | sha256sum | cut -c1-32)
 if [ "$(cat "$out/.key" 2>/dev/null)" != "$key" ]; then
 	rm -rf "$out"
 	mkdir -p "$out"
@@ -72,7 +76,8 @@ if [ "$(cat "$out/.key" 2>/dev/null)" != "$key" ]; then
 	cp -a "$t/fs/btrfs/." "$m/btrfs/"
 	for mod in $mods; do
 		echo "build: make M=.../$mod against $headers" >&2
-		if ! nice -n 19 make -j1 -C "$headers" M="$m/$mod" modules \
+		# shellcheck disable=SC2086 # the words of $cross
+		if ! nice -n 19 make -j1 -C "$headers" M="$m/$mod" $cross modules \
 			> "$out/$mod.log" 2>&1; then
 			tail -n 30 "$out/$mod.log" >&2
 			notok "$mod.ko fails to build (see $out/$mod.log)"
@@ -85,7 +90,7 @@ if [ "$(cat "$out/.key" 2>/dev/null)" != "$key" ]; then
 	echo "$key" > "$out/.key"
 fi
 ok "patches apply to linux-source-$fl $want with no fuzz ($(grep -c '^---' "$out/patch.log") patches)"
-ok "snd-timer.ko, tun.ko and btrfs.ko build against ${headers##*/} with no warnings"
+ok "built $(echo $mods | sed 's/\([^ ]*\)/\1.ko/g; s/ /, /g') against ${headers##*/}, no warnings"
 
 # Against Debian's own modules: vermagic, and the CRC of each symbol that
 # both import (the rest come from the headers' Module.symvers, checked too).

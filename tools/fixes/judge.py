@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""judge.py FLAVOUR BEFORE AFTER
+"""judge.py [--arm] FLAVOUR BEFORE AFTER
 
 Print TAP lines for one kernel flavour from what tools/fixes/guest.sh
 printed in the "before" boot (Debian's modules) and the "after" boot
@@ -8,6 +8,8 @@ printed in the "before" boot (Debian's modules) and the "after" boot
 with the errno the bug gives, and x86_64 must succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
+--arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
+timer's calls alone.
 """
 
 import errno
@@ -97,8 +99,25 @@ def parse(path):
     return res, taint
 
 
+def use_arm():
+    """Judge armhf against arm64, for snd_timer alone (tools/fixes/arm.sh)."""
+    global NATIVE, CALLS, I386, MODULES
+    NATIVE = 'arm64'
+    CALLS = [c for c in CALLS if c[0] == 'alsa-lib' or
+             c[1].startswith('SNDRV_TIMER_')]
+    I386 = {'alsa-lib': ['armhf'], 'probe': ['armhf-t32', 'armhf-t64']}
+    MODULES = ['snd_timer']
+
+
+NATIVE = 'x86_64'
+
+
 def main():
-    flavour, before_path, after_path = sys.argv[1:4]
+    args = sys.argv[1:]
+    if args and args[0] == '--arm':
+        use_arm()
+        args = args[1:]
+    flavour, before_path, after_path = args[:3]
     before, taint_b = parse(before_path)
     after, taint_a = parse(after_path)
     fails = 0
@@ -115,19 +134,19 @@ def main():
 
     got = ', '.join('%s=%s' % (m, taint_b.get(m, 'missing')) for m in MODULES)
     tap(all(taint_b.get(m) == '' for m in MODULES),
-        "before: Debian's own snd_timer, tun and btrfs loaded, untainted (%s)"
-        % got)
+        "before: Debian's own %s loaded, untainted (%s)"
+        % (', '.join(MODULES), got))
     for tool, call, want in CALLS:
         name = label(tool, call)
-        x64 = before.get((tool, call, 'x86_64'))
-        tap(bool(x64 and x64[0]), 'before: x86_64 %s succeeds (%s)'
-            % (name, show(x64)))
+        x64 = before.get((tool, call, NATIVE))
+        tap(bool(x64 and x64[0]), 'before: %s %s succeeds (%s)'
+            % (NATIVE, name, show(x64)))
         for abi in I386[tool]:
             r = before.get((tool, call, abi))
             if want is None:
                 tap(bool(r and x64 and r[0] and r[2] == x64[2]),
-                    'before: %s %s (control) returns what x86_64 returns (%s)'
-                    % (abi, name, show(r)))
+                    'before: %s %s (control) returns what %s returns (%s)'
+                    % (abi, name, NATIVE, show(r)))
             elif r and not r[0] and r[1] == want:
                 tap(True, 'before: %s %s fails with %s%s' % (abi, name, want,
                     '' if r[2] == want else ' (%s)' % r[2]))
@@ -137,21 +156,21 @@ def main():
 
     got = ', '.join('%s=%s' % (m, taint_a.get(m, 'missing')) for m in MODULES)
     tap(all('O' in taint_a.get(m, '') for m in MODULES),
-        'after: patched snd_timer, tun and btrfs loaded in place of '
-        "Debian's, out-of-tree (%s)" % got)
+        'after: patched %s loaded in place of '
+        "Debian's, out-of-tree (%s)" % (', '.join(MODULES), got))
     for tool, call, want in CALLS:
         name = label(tool, call)
-        x64 = after.get((tool, call, 'x86_64'))
-        x64b = before.get((tool, call, 'x86_64'))
+        x64 = after.get((tool, call, NATIVE))
+        x64b = before.get((tool, call, NATIVE))
         for abi in I386[tool]:
             r = after.get((tool, call, abi))
             ok = bool(r and x64 and r[0] and x64[0] and r[2] == x64[2])
-            tap(ok, 'after: %s %s returns what x86_64 returns (%s)'
-                % (abi, name, show(r) if ok else '%s: %s; x86_64: %s'
-                   % (abi, show(r), show(x64))))
+            tap(ok, 'after: %s %s returns what %s returns (%s)'
+                % (abi, name, NATIVE, show(r) if ok else '%s: %s; %s: %s'
+                   % (abi, show(r), NATIVE, show(x64))))
         ok = bool(x64 and x64b and x64[0] and x64 == x64b)
-        tap(ok, 'after: x86_64 %s unchanged, same as before (%s)'
-            % (name, show(x64) if ok else 'before: %s; after: %s'
+        tap(ok, 'after: %s %s unchanged, same as before (%s)'
+            % (NATIVE, name, show(x64) if ok else 'before: %s; after: %s'
                % (show(x64b), show(x64))))
     return 1 if fails else 0
 

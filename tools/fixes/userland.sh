@@ -1,10 +1,11 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# userland.sh CACHE PAYLOAD
+# userland.sh CACHE PAYLOAD [arm]
 #
 # Fill the directory PAYLOAD (for tools/qemu/boot.sh) with Debian's own,
-# unmodified user space and our guest programs:
+# unmodified user space and our guest programs (with arm: armhf and
+# arm64 instead of i386 and amd64, alsa-lib only, for tools/fixes/arm.sh):
 #   lib32/ bin32/btrfs   libc6, libasound2 and btrfs-progs (and what they
 #   lib64/ bin64/btrfs   depend on), as Debian ships them for i386 / amd64
 #   alsa-i386 alsa-x86_64                    alsa.c, linked against those
@@ -16,13 +17,14 @@
 
 set -eu
 
-[ $# -eq 2 ] || { echo "usage: $0 CACHE PAYLOAD" >&2; exit 2; }
+[ $# -eq 2 ] || [ "${3:-}" = arm ] || { echo "usage: $0 CACHE PAYLOAD [arm]" >&2; exit 2; }
 cache=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 pkgs="libc6 libasound2 libasound2-dev btrfs-progs"
 native=$(dpkg --print-architecture)
+[ "${3:-}" != arm ] || pkgs="libc6 libasound2 libasound2-dev"
 
-dpkg --print-foreign-architectures | grep -qx i386 || {
+[ "${3:-}" = arm ] || dpkg --print-foreign-architectures | grep -qx i386 || {
 	echo "userland: adding the i386 architecture to dpkg (no i386 package is installed)" >&2
 	dpkg --add-architecture i386
 	apt-get update -q >&2
@@ -76,6 +78,36 @@ libs() {
 	return 0
 }
 
+cflags="-O2 -Wall -Wextra -Werror"
+t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
+
+# alsa ROOT TRIPLET CC NAME: alsa.c linked against ROOT's alsa-lib.
+alsa() {
+	# shellcheck disable=SC2086 # the words of $3
+	$3 $cflags -I"$1/usr/include" -o "$out/$4" "$here/alsa.c" \
+		-L"$1/usr/lib/$2" -lasound -Wl,-rpath-link,"$1/usr/lib/$2:$1/lib/$2"
+}
+
+if [ "${3:-}" = arm ]; then
+	sysroot armhf
+	sysroot arm64
+	ra=$cache/sysroot-armhf r64=$cache/sysroot-arm64
+	libs "$ra" arm-linux-gnueabihf "$out/lib32"
+	libs "$r64" aarch64-linux-gnu "$out/lib64"
+	cc32=arm-linux-gnueabihf-gcc cc64=aarch64-linux-gnu-gcc
+	# shellcheck disable=SC2086
+	{
+		$cc64 -static $cflags -o "$out/probe-arm64" "$here/probe.c"
+		$cc32 -static $cflags -o "$out/probe-armhf-t32" "$here/probe.c"
+		$cc32 -static $cflags $t64 -o "$out/probe-armhf-t64" "$here/probe.c"
+		# Debian 12's armhf alsa-lib uses a 32-bit time_t.
+		alsa "$ra" arm-linux-gnueabihf $cc32 alsa-armhf
+		alsa "$r64" aarch64-linux-gnu $cc64 alsa-arm64
+	}
+	cp "$here/guest-arm.sh" "$out/run.sh"
+	exit 0
+fi
+
 sysroot i386
 sysroot "$native"
 r32=$cache/sysroot-i386 r64=$cache/sysroot-$native
@@ -85,9 +117,7 @@ libs "$r64" x86_64-linux-gnu "$out/lib64"
 cp "$r32/bin/btrfs" "$out/bin32/"
 cp "$r64/bin/btrfs" "$out/bin64/"
 
-cflags="-O2 -Wall -Wextra -Werror"
 m32="-m32 -I/usr/include/x86_64-linux-gnu"
-t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
 # shellcheck disable=SC2086
 {
 	gcc -static $cflags -o "$out/probe-x86_64" "$here/probe.c"
@@ -95,11 +125,7 @@ t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
 	gcc -static $cflags $m32 $t64 -o "$out/probe-i386-t64" "$here/probe.c"
 	gcc -static $cflags -o "$out/asuser" "$here/asuser.c"
 	# Debian's i386 alsa-lib uses a 32-bit time_t, so does this program.
-	gcc $cflags $m32 -I"$r32/usr/include" -o "$out/alsa-i386" "$here/alsa.c" \
-		-L"$r32/usr/lib/i386-linux-gnu" -lasound \
-		-Wl,-rpath-link,"$r32/usr/lib/i386-linux-gnu:$r32/lib/i386-linux-gnu"
-	gcc $cflags -I"$r64/usr/include" -o "$out/alsa-x86_64" "$here/alsa.c" \
-		-L"$r64/usr/lib/x86_64-linux-gnu" -lasound \
-		-Wl,-rpath-link,"$r64/usr/lib/x86_64-linux-gnu:$r64/lib/x86_64-linux-gnu"
+	alsa "$r32" i386-linux-gnu "gcc $m32" alsa-i386
+	alsa "$r64" x86_64-linux-gnu gcc alsa-x86_64
 }
 cp "$here/guest.sh" "$out/run.sh"

@@ -1,0 +1,66 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# arm.sh	the ALSA timer's fixes where the time64 users are: arm64
+#
+# Debian's arm64 6.1 kernel (tools/qemu/fetch-kernel.sh arm64-6.1) in
+# QEMU, with Debian's own snd-timer and then with snd-timer built from
+# linux-source-6.1 and patches/ (tools/fixes/build.sh, cross-compiled:
+# vermagic and CRCs equal to Debian's).  In each boot, Debian's own
+# alsa-lib for armhf (bookworm's, 32-bit time_t) and for arm64, unmodified
+# (dpkg -x), and probe.c from armhf with 32- and 64-bit time_t and from
+# arm64 call the timer; tools/fixes/judge.py --arm says, per call, that the
+# armhf callers failed before with the bug's errno and return after
+# exactly what arm64 returns, which stayed the same.  TAP on stdout.
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+qemu=$top/tools/qemu
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+fixes=$cache/fixes
+log=$fixes/log
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$log"
+fail=0
+
+kenv=$("$qemu/fetch-kernel.sh" arm64-6.1 "$cache/kernels") ||
+	{ echo "not ok - arm64: fetch Debian's arm64 kernel"; exit 1; }
+eval "$kenv"	# KVER IMAGE MODDIR HEADERS BUSYBOX
+FIXES_ARCH=arm64 FIXES_MODS=snd-timer \
+	"$here/build.sh" 6.1 "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
+	sed 's/^\(\(not \)\{0,1\}ok - \)6.1 /\1arm64 /' || fail=1
+[ -f "$fixes/build-$KVER/snd-timer.ko" ] || exit 1
+if "$here/userland.sh" "$fixes" "$work/user" arm >&2; then
+	echo "ok - arm64 setup: Debian's armhf and arm64 libc6 and libasound2 unpacked; guest programs built with -Wall -Wextra -Werror"
+else
+	echo "not ok - arm64 setup: guest user space (userland.sh arm failed)"
+	exit 1
+fi
+
+for phase in before after; do
+	p=$work/$phase
+	cp -al "$work/user" "$p"
+	kmod=snd-timer
+	if [ "$phase" = after ]; then
+		kmod=snd	# snd-timer's dependency; ko/ has the patched one
+		mkdir "$p/ko"
+		cp "$fixes/build-$KVER/snd-timer.ko" "$p/ko/"
+	fi
+	echo "fixes: booting $KVER ($phase)" >&2
+	if nice -n 19 "$qemu/boot.sh" --arch arm64 --busybox "$BUSYBOX" \
+		--kernel "$IMAGE" --moddir "$MODDIR" --kmod "$kmod" \
+		--payload "$p" --timeout 600 --log "$log/arm64-$phase.console.log" \
+		> "$log/arm64-$phase.out" 2> "$log/arm64-$phase.err"; then
+		echo "ok - arm64 $phase: $KVER boots, runs the payload, no oops/warning, taint O/E at most"
+	else
+		echo "not ok - arm64 $phase: boot or payload failed (see $log/arm64-$phase.*)"
+		fail=1
+	fi
+done
+python3 "$here/judge.py" --arm arm64 "$log/arm64-before.out" \
+	"$log/arm64-after.out" || fail=1
+exit $fail

@@ -1,0 +1,38 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# Guest half of tools/fixes/arm.sh, run by tools/qemu/boot.sh as
+# /payload/run.sh on Debian's arm64 kernel, with Debian's snd-timer
+# loaded ("before") or only its dependencies and the patched module in
+# ko/ ("after").  Prints what tools/fixes/judge.py --arm reads:
+#   M snd_timer taint=FLAGS
+#   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
+# shellcheck disable=SC2086 # $a32 and $a64 are command lines
+set -u
+cd /payload || exit 1
+
+if [ -d ko ]; then
+	insmod ko/snd-timer.ko || { echo "insmod ko/snd-timer.ko failed" >&2; exit 1; }
+fi
+echo "M snd_timer taint=$(cat /sys/module/snd_timer/taint 2>/dev/null || echo missing)"
+
+# Absolute paths: alsa-lib dlopen()s itself by the name the loader used.
+a32="/payload/lib32/ld-linux-armhf.so.3 --library-path /payload/lib32"
+a64="/payload/lib64/ld-linux-aarch64.so.1 --library-path /payload/lib64"
+
+# block ABI TOOL CMD...: run CMD, print its exit code and output.
+block() {
+	abi=$1 tool=$2
+	shift 2
+	"$@" > /tmp/out 2>&1
+	echo "B $abi $tool rc=$?"
+	sed 's/^/| /' /tmp/out
+}
+
+# probe's btrfs and tun calls have no file system or device here; the
+# judge reads its ALSA timer lines.
+for abi in arm64 armhf-t32 armhf-t64; do
+	block "$abi" probe "./probe-$abi" /nonexistent
+done
+block arm64 alsa-lib $a64 /payload/alsa-arm64
+block armhf alsa-lib $a32 /payload/alsa-armhf
