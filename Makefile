@@ -14,7 +14,8 @@
 #                   here (FLAVOUR=native32), or with an x32 client on 6.1
 #                   booted with syscall.x32=y (FLAVOUR=x32), or on Debian's
 #                   arm64 6.1 with arm64 and armhf time32/time64 clients
-#                   (FLAVOUR=arm64), or on its armhf 6.1 (FLAVOUR=armmp)
+#                   (FLAVOUR=arm64; arm64-6.12), or on its armhf 6.1
+#                   (FLAVOUR=armmp)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
 #   make validate-population   make validate on the 12 out-of-tree
@@ -84,6 +85,8 @@ else ifeq ($(FLAVOUR),x32)
 	tools/e2e/x32.sh 6.1
 else ifeq ($(FLAVOUR),arm64)
 	tools/e2e/arm.sh arm64
+else ifeq ($(FLAVOUR),arm64-6.12)
+	tools/e2e/arm.sh arm64-6.12
 else ifeq ($(FLAVOUR),armmp)
 	tools/e2e/arm.sh armmp
 else

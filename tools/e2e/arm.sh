@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# arm.sh [arm64|armmp]	Debian's arm64 or armhf (armmp) 6.1 kernel
+# arm.sh [arm64|arm64-6.12|armmp]	Debian's arm64 6.1 or 6.12, or armhf
+#					(armmp) 6.1 kernel
 #
 # Where the 32-bit time64 users are: armhf processes, on an arm64 kernel
 # (whose compat layout aligns s64 to 8, not i386's 4) or on Debian's own
@@ -25,11 +26,13 @@ flavour=${1:-arm64}
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 
 case $flavour in
-arm64)	arch=arm64 clients="arm64 armhf-t32 armhf-t64" ;;
-armmp)	arch=arm clients="armhf-t32 armhf-t64" ;;
-*)	echo "usage: arm.sh [arm64|armmp]" >&2; exit 2 ;;
+arm64|arm64-6.12)	arch=arm64 clients="arm64 armhf-t32 armhf-t64" ;;
+armmp)			arch=arm clients="armhf-t32 armhf-t64" ;;
+*)	echo "usage: arm.sh [arm64|arm64-6.12|armmp]" >&2; exit 2 ;;
 esac
-eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour-6.1" "$cache/kernels")"
+# arm64 and armmp are Debian 12's 6.1, arm64-6.12 its 6.12+deb12
+case $flavour in *-6.12) ;; *) flavour=$flavour-6.1 ;; esac
+eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -10,7 +10,8 @@
 #   KVER=... IMAGE=... MODDIR=... HEADERS=...
 # Everything else goes to stderr.
 #
-# FLAVOUR arm64-6.1 or armmp-6.1: Debian's arm64 or armhf (armmp) kernel
+# FLAVOUR arm64-6.1, arm64-6.12 or armmp-6.1: Debian's arm64 or armhf
+# (armmp) kernel
 # (dpkg's foreign architectures, which scripts/deps.sh adds), its headers
 # unpacked into CACHE_DIR for a cross build with the host's
 # linux-kbuild-6.1, and busybox-static for it; the line adds BUSYBOX=...
@@ -20,21 +21,31 @@ set -eu
 
 die() { echo "fetch-kernel: $*" >&2; exit 1; }
 
-[ $# -eq 2 ] || die "usage: $0 6.1|6.12|arm64-6.1|armmp-6.1 CACHE_DIR"
+[ $# -eq 2 ] || die "usage: $0 6.1|6.12|arm64-6.1|arm64-6.12|armmp-6.1 CACHE_DIR"
 flavour=$1
 cache=$2
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
 
-# fetch_foreign ARCH KFLAVOUR: Debian's KFLAVOUR kernel for dpkg's ARCH
-# (arm64 arm64, armhf armmp), its headers and busybox, unpacked.
+# fetch_foreign ARCH KFLAVOUR SERIES: Debian's KFLAVOUR kernel of SERIES
+# (6.1, or 6.12+deb12) for dpkg's ARCH (arm64 arm64, armhf armmp), its
+# headers and busybox, unpacked, with the host's kbuild of that version.
 fetch_foreign() {
-	local arch=$1 kflavour=$2 kver dir root hdr deb
-	kver=$(apt-cache depends "linux-image-$kflavour:$arch" 2>/dev/null |
-		awk -v f="$kflavour" '$1 == "Depends:" && $2 ~ /^linux-image-6\.1\./ {
-			sub(/^linux-image-/, "", $2); sub(/:.*$/, "", $2)
-			print $2; exit }')
-	[ -n "$kver" ] || die "no $kflavour kernel in the apt lists (dpkg --add-architecture $arch; apt-get update)"
+	local arch=$1 kflavour=$2 series=$3 kver dir root hdr deb kbuild
+	if [ "$series" = 6.1 ]; then
+		kver=$(apt-cache depends "linux-image-$kflavour:$arch" 2>/dev/null |
+			awk '$1 == "Depends:" && $2 ~ /^linux-image-6\.1\./ {
+				sub(/^linux-image-/, "", $2); sub(/:.*$/, "", $2)
+				print $2; exit }')
+		kbuild=linux-kbuild-6.1
+	else
+		# the newest with headers, as for amd64 above
+		kver=$(apt-cache search --names-only \
+			"^linux-headers-6\\.12\\.[0-9]+\\+deb12-$kflavour\$" 2>/dev/null |
+			sed -n "s/^linux-headers-\([^ ]*\) .*/\1/p" | sort -V | tail -n 1)
+		kbuild=linux-kbuild-${kver%-"$kflavour"}
+	fi
+	[ -n "$kver" ] || die "no $kflavour $series kernel in the apt lists (dpkg --add-architecture $arch; apt-get update)"
 	dir=$cache/$kver
 	root=$dir/root
 	hdr=$root/usr/src/linux-headers-$kver
@@ -43,38 +54,47 @@ fetch_foreign() {
 		echo "fetch-kernel: downloading the $kver kernel, headers and busybox" >&2
 		rm -rf "$dir"
 		mkdir -p "$dir/debs"
-		(cd "$dir/debs" && apt-get download "linux-image-$kver:$arch" \
+		# the signed image where there is one, else the unsigned
+		img=linux-image-$kver
+		[ -n "$(candidate "$img:$arch")" ] || img=$img-unsigned
+		(cd "$dir/debs" && apt-get download "$img:$arch" \
 			"linux-headers-$kver:$arch" \
 			"linux-headers-${kver%-"$kflavour"}-common" \
-			"busybox-static:$arch") >&2
+			"busybox-static:$arch" \
+			$([ "$series" = 6.1 ] || echo "$kbuild")) >&2
 		for deb in "$dir"/debs/*.deb; do
 			dpkg -x "$deb" "$root.tmp"
 		done
 		rm -rf "$dir/debs"
-		# The headers' scripts are the host's linux-kbuild-6.1 (the
-		# version they depend on or newer, built for the host); the
-		# arch Makefile includes the -common one by absolute path.
+		# The headers' scripts are the kbuild of their version (or
+		# newer), built for the host: the host's linux-kbuild-6.1, or
+		# the one unpacked here; the arch Makefile includes the -common
+		# one by absolute path.
+		scripts=/usr/lib/$kbuild/scripts
+		[ "$series" = 6.1 ] || scripts=$root/usr/lib/$kbuild/scripts
 		for h in "$root.tmp"/usr/src/linux-headers-*; do
-			ln -sfn /usr/lib/linux-kbuild-6.1/scripts "$h/scripts"
+			ln -sfn "$scripts" "$h/scripts"
 		done
 		sed -i "s|^include /usr/src/|include $root/usr/src/|" \
 			"$root.tmp/usr/src/linux-headers-$kver/Makefile"
 		mv "$root.tmp" "$root"
 		depmod -b "$root" "$kver"
 	fi
-	[ -d /usr/lib/linux-kbuild-6.1/scripts ] || die "no linux-kbuild-6.1 on the host"
+	[ -d "$(readlink "$hdr/scripts")" ] || die "no $kbuild for the headers' scripts"
 	echo "KVER=$kver IMAGE=$root/boot/vmlinuz-$kver MODDIR=$root/lib/modules/$kver HEADERS=$hdr BUSYBOX=$root/bin/busybox"
 }
 
-case $flavour in
-arm64-6.1)	fetch_foreign arm64 arm64; exit 0 ;;
-armmp-6.1)	fetch_foreign armhf armmp; exit 0 ;;
-esac
 
 # Candidate version of a package, empty if the archive does not have it.
 candidate() {
 	apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" { print $2 }'
 }
+
+case $flavour in
+arm64-6.1)	fetch_foreign arm64 arm64 6.1; exit 0 ;;
+arm64-6.12)	fetch_foreign arm64 arm64 6.12; exit 0 ;;
+armmp-6.1)	fetch_foreign armhf armmp 6.1; exit 0 ;;
+esac
 
 # Print the image package name, or nothing if it cannot be resolved.
 resolve() {
