@@ -1,0 +1,176 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# linux-7.2.sh	patches/7.2 on Debian's newest kernel, before and after
+#
+# Debian sid's 7.2 kernel (linux-binary, -modules, -base, its headers and
+# kbuild, and linux-source-7.2 of the same version, fetched with
+# tools/qemu/suite.sh and unpacked with dpkg -x, never installed) in
+# QEMU, with Debian's own pps_gen_core and then with pps_gen_core built
+# from linux-source-7.2 with patches/7.2 applied, a generator to drive
+# (pps_gen-dummy, which Debian does not build, from the same source) in
+# both boots.  tools/fixes/ppsgen.c issues the PPS generator ioctls from
+# x86_64 and i386: before, i386 gets ENOTTY for each; after, it gets what
+# x86_64 gets, which stays the same.  TAP on stdout.
+#
+# Debian builds 7.2 with gcc-16, Debian 12 has gcc-12: the modules are
+# built with gcc-12 without the two things it lacks
+# (-fmin-function-alignment, which -falign-functions replaces, and module
+# BTF), and kbuild's host programs (fixdep, modpost, objtool), which sid
+# links against a newer glibc, are built from the same linux-source.
+
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
+suite=$top/tools/qemu/suite.sh
+w=$cache/fixes/7.2
+log=$cache/fixes/log
+mkdir -p "$w" "$log"
+
+fail=0
+ok() { echo "ok - 7.2 $*"; }
+bad() { echo "not ok - 7.2 $*"; fail=1; }
+notok() { bad "$@"; exit 1; }
+
+# The newest 7.2 kernel in sid whose upstream version is linux-source-7.2's.
+src=$("$suite" sid "$cache" apt-cache show linux-source-7.2 2>/dev/null |
+	awk '/^Version:/ { print $2; exit }')
+[ -n "$src" ] || notok "no linux-source-7.2 in sid"
+kver=$("$suite" sid "$cache" apt-cache search --names-only \
+	"^linux-binary-${src%-*}\\+deb[0-9]+-amd64\$" 2>/dev/null |
+	sed -n 's/^linux-binary-\([^ ]*\) .*/\1/p' | sort -V | tail -n 1)
+[ -n "$kver" ] || notok "no linux-binary of ${src%-*} for amd64 in sid"
+base=${kver%-amd64}
+root=$w/$kver
+hdr=$root/usr/src/linux-headers-$kver
+if [ ! -f "$root/.ready" ]; then
+	echo "linux-7.2: fetching $kver and linux-source-7.2 $src" >&2
+	rm -rf "$root" "$w/debs" "$w/tree" "$w/kbuild"
+	mkdir -p "$w/debs"
+	(cd "$w/debs" && "$suite" sid "$cache" apt-get download \
+		"linux-binary-$kver" "linux-modules-$kver" "linux-base-$kver" \
+		"linux-headers-$kver" \
+		"linux-headers-$base-common" "linux-kbuild-$base" \
+		"linux-source-7.2=$src") >&2 || notok "apt-get download from sid failed"
+	for deb in "$w"/debs/linux-*.deb; do
+		case $deb in *linux-source-*) continue ;; esac
+		dpkg -x "$deb" "$root"
+	done
+	dpkg -x "$w"/debs/linux-source-7.2_*.deb "$w/srcdeb"
+	rm -rf "$w/debs"
+	mkdir -p "$w/tree"
+	nice -n 19 tar -xJf "$w"/srcdeb/usr/src/linux-source-7.2.tar.xz -C "$w/tree" \
+		--strip-components=1 || notok "cannot unpack linux-source-7.2"
+	rm -rf "$w/srcdeb"
+	# kbuild's host programs, from the same source, for this host
+	make -s -C "$w/tree" O="$w/kbuild" defconfig >&2 &&
+		nice -n 19 make -s -C "$w/tree" O="$w/kbuild" -j"$(nproc)" modules_prepare >&2 &&
+		mkdir -p "$w/kbuild/objtool" &&
+		make -s -C "$w/tree/tools/objtool" O="$w/kbuild/objtool" >&2 ||
+		notok "kbuild's host programs do not build from linux-source-7.2"
+	k=$root/usr/lib/linux-kbuild-$base/scripts
+	cp "$w/kbuild/scripts/basic/fixdep" "$k/basic/fixdep"
+	cp "$w/kbuild/scripts/mod/modpost" "$k/mod/modpost"
+	cp "$w/kbuild/objtool/objtool" "$hdr/tools/objtool/objtool"
+	sed -i "s|=/usr/src/|=$root/usr/src/|; s|^include /usr/src/|include $root/usr/src/|" \
+		"$hdr/Makefile"
+	mkdir -p "$root/lib"
+	ln -sfn ../usr/lib/modules "$root/lib/modules"
+	depmod -b "$root" "$kver"
+	touch "$root/.ready"
+fi
+ok "Debian's $kver and linux-source-7.2 $src unpacked, kbuild's host programs built"
+
+# The modules: Debian's pps_gen_core source with patches/7.2, and the
+# dummy generator, both out of tree.
+m=$w/mod
+rm -rf "$m"
+mkdir -p "$m"
+g=$w/tree/drivers/pps/generators
+cp "$g/pps_gen.c" "$g/sysfs.c" "$g/pps_gen-dummy.c" "$m/"
+for p in "$top"/patches/7.2/*.patch; do
+	(cd "$m" && patch -p4 --fuzz=0 --no-backup-if-mismatch -s) < "$p" ||
+		notok "${p##*/} does not apply with no fuzz to linux-source-7.2 $src"
+done
+ok "patches/7.2 apply to linux-source-7.2 $src with no fuzz"
+printf 'obj-m := pps_gen_core.o pps_gen-dummy.o\npps_gen_core-y := pps_gen.o sysfs.o\n' > "$m/Kbuild"
+if ! make -C "$hdr" M="$m" CC=gcc-12 CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= \
+	CONFIG_DEBUG_INFO_BTF_MODULES= modules > "$m/build.log" 2>&1; then
+	tail -n 20 "$m/build.log" >&2
+	notok "pps_gen_core.ko does not build against ${hdr##*/}"
+fi
+a=$(modinfo -F vermagic "$m/pps_gen_core.ko")
+b=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n pps_gen_core)")
+[ "$a" = "$b" ] || notok "vermagic '$a', Debian's '$b'"
+ok "patched pps_gen_core.ko and pps_gen-dummy.ko built against ${hdr##*/}, vermagic '${a% }'"
+
+# The probe, from both ABIs, with the uapi header of the kernel's headers.
+u=$w/payload
+rm -rf "$u" && mkdir -p "$u/inc/linux"
+cp "$root/usr/src/linux-headers-$base-common/include/uapi/linux/pps_gen.h" "$u/inc/linux/"
+cflags="-static -O2 -Wall -Wextra -Werror -I$u/inc"
+gcc $cflags -o "$u/ppsgen-x86_64" "$here/ppsgen.c" &&
+	gcc $cflags -m32 -I/usr/include/x86_64-linux-gnu -o "$u/ppsgen-i386" \
+		"$here/ppsgen.c" || notok "ppsgen.c does not build"
+rm -rf "$u/inc"
+cp "$m/pps_gen-dummy.ko" "$u/"
+
+for phase in before after; do
+	p=$w/$phase
+	rm -rf "$p" && cp -a "$u" "$p"
+	# Debian's pps_gen_core, or none: pps_core is built in
+	kmod="--kmod pps_gen_core"
+	if [ $phase = after ]; then
+		kmod=
+		cp "$m/pps_gen_core.ko" "$p/"
+	fi
+	cat > "$p/run.sh" <<'EOT'
+#!/bin/sh
+[ -e pps_gen_core.ko ] && { insmod ./pps_gen_core.ko || exit 1; }
+insmod ./pps_gen-dummy.ko || exit 1
+echo "M pps_gen_core taint=$(cat /sys/module/pps_gen_core/taint)"
+for a in x86_64 i386; do
+	./ppsgen-$a | sed "s/^/$a /"
+done
+EOT
+	# shellcheck disable=SC2086 # $kmod is an option and its value, or none
+	if "$top/tools/qemu/boot.sh" --kernel "$root/usr/lib/modules/$kver/vmlinuz" \
+		--moddir "$root/lib/modules/$kver" $kmod --payload "$p" \
+		--timeout 300 --log "$log/7.2-$phase.console.log" \
+		> "$log/7.2-$phase.out" 2> "$log/7.2-$phase.err"; then
+		ok "$phase: $kver boots, runs the probes, no oops/warning, taint O/E at most"
+	else
+		bad "$phase: boot or payload failed (see $log/7.2-$phase.*)"
+	fi
+done
+
+# before: Debian's module; x86_64 served, every i386 call ENOTTY.
+# after: the patched module; i386 gets x86_64's lines, x86_64 unchanged.
+bo=$log/7.2-before.out af=$log/7.2-after.out
+grep -qx 'M pps_gen_core taint=' "$bo" &&
+	ok "before: Debian's own pps_gen_core, untainted" ||
+	bad "before: Debian's pps_gen_core not loaded untainted"
+for call in PPS_GEN_USESYSTEMCLOCK PPS_GEN_SETENABLE PPS_GEN_FETCHEVENT 'PPS_GEN_SETENABLE(0)'; do
+	x=$(grep -F "x86_64 $call " "$bo") i=$(grep -F "i386 $call " "$bo")
+	case $x in *" ok"*) ok "before: x86_64 $call succeeds (${x#x86_64 })" ;;
+		*) bad "before: x86_64 $call (${x:-no result})" ;; esac
+	[ "${i#i386 }" = "$call err ENOTTY" ] &&
+		ok "before: i386 $call fails with ENOTTY" ||
+		bad "before: i386 $call fails with ENOTTY (${i:-no result})"
+done
+grep -q '^M pps_gen_core taint=.*O' "$af" &&
+	ok "after: patched pps_gen_core loaded in place of Debian's, out-of-tree" ||
+	bad "after: the patched pps_gen_core is not the one loaded"
+for call in PPS_GEN_USESYSTEMCLOCK PPS_GEN_SETENABLE PPS_GEN_FETCHEVENT 'PPS_GEN_SETENABLE(0)'; do
+	xb=$(grep -F "x86_64 $call " "$bo") x=$(grep -F "x86_64 $call " "$af")
+	i=$(grep -F "i386 $call " "$af")
+	[ -n "$x" ] && [ "${i#i386 }" = "${x#x86_64 }" ] && case $x in *" ok"*) true ;; *) false ;; esac &&
+		ok "after: i386 $call returns what x86_64 returns (${x#x86_64 })" ||
+		bad "after: i386 $call: '${i#i386 }', x86_64: '${x#x86_64 }'"
+	[ -n "$x" ] && [ "$x" = "$xb" ] &&
+		ok "after: x86_64 $call unchanged" ||
+		bad "after: x86_64 $call changed: '$xb' -> '$x'"
+done
+exit $fail
