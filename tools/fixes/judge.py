@@ -9,7 +9,9 @@ with the errno the bug gives, and x86_64 must succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
-timer's calls alone.
+timer's calls alone.  judge.py --upstream FLAVOUR OUT: one boot of a
+newer kernel with its own modules (tools/fixes/linux-7.2.sh), each call
+as the triage of that kernel says: fixed or live.
 """
 
 import errno
@@ -112,8 +114,49 @@ def use_arm():
 NATIVE = 'x86_64'
 
 
+# What Debian's own 7.2 modules give an i386 caller, by the triage of
+# tools/audit/linux-7.2-findings.md: fixed upstream (None: it gets what
+# x86_64 gets) or live (the bug's errno).
+UPSTREAM_72 = {
+    'BTRFS_IOC_GET_SUBVOL_INFO': None, 'btrfs subvolume show': None,
+}
+
+
+def upstream(flavour, path):
+    """--upstream: one boot with the kernel's own modules; each call the
+    triage says is fixed gives i386 what it gives x86_64, each live one
+    fails i386 with the bug's errno, and x86_64 always succeeds."""
+    res, taint = parse(path)
+    fails = 0
+    for tool, call, want in CALLS:
+        want = UPSTREAM_72.get(call, want)
+        name = label(tool, call)
+        x64 = res.get((tool, call, NATIVE))
+        ok = bool(x64 and x64[0])
+        fails += not ok
+        print('%s - %s Debian\'s: x86_64 %s succeeds (%s)' % (
+            'ok' if ok else 'not ok', flavour, name,
+            x64[1] if x64 else 'no result'))
+        for abi in I386[tool]:
+            r = res.get((tool, call, abi))
+            if want is None:
+                ok = bool(r and x64 and r[0] and r[2] == x64[2])
+                what = 'returns what x86_64 returns (fixed)'
+            else:
+                ok = bool(r and not r[0] and r[1] == want)
+                what = 'fails with %s (live)' % want
+            fails += not ok
+            print('%s - %s Debian\'s: %s %s %s (%s)' % (
+                'ok' if ok else 'not ok', flavour, abi, name, what,
+                (r[1] if r[0] else 'fails with ' + r[1]) if r
+                else 'no result'))
+    return 1 if fails else 0
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == '--upstream':
+        return upstream(args[1], args[2])
     if args and args[0] == '--arm':
         use_arm()
         args = args[1:]
