@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """ioctl_audit.py - ioctl ABI audit.
 
-Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
+Usage: tools/audit/ioctl_audit.py [-v] [-p] [-o out.csv] [-j JOBS] DIR...
        tools/audit/ioctl_audit.py --test [--update]
 
 1. Extracts (extract.py) every _IOR/_IOW/_IOWR command definition with an
@@ -18,7 +18,11 @@ Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
    computes: i386_t32, i386_t64, arm_t32, arm_t64, x86_64; sizeof and
    offsetof(top-level member) of "struct X" arguments; the offset of each
    time field; in user space's view, else the kernel's (kernel types,
-   headers a name is missing from included, decls.py).
+   headers a name is missing from included, decls.py).  With -p, the
+   commands defined elsewhere (.c files, kernel headers) too, each file
+   through a header made of what its commands need (private.py): an
+   out-of-tree driver's user space copies them, and its compat handler's
+   FOO32 numbers are its own.
 3. Classifies (classify.py): same / time-dependent / compat-size-differs /
    other-differs / unmeasurable / not-uapi; finds who serves each command
    and reports "32-bit number reaches no case", "same number, different
@@ -27,12 +31,19 @@ Usage: tools/audit/ioctl_audit.py [-v] [-o out.csv] [-j JOBS] DIR...
    by other paths (size fix-ups, masked cases, _IOC_NR tables, cmd
    rewrites, same-number aliases, compat definitions under other names),
    and reports commands nothing handles or names as dead uapi.
-5. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
+5. Checks (handlers.py) the handler each 32-bit process reaches on a
+   64-bit kernel (.compat_ioctl, or .unlocked_ioctl through
+   compat_ptr_ioctl): a command the .unlocked_ioctl has a case for is
+   served for a 32-bit ABI only if that handler reaches a case whose
+   number is the one the ABI sends; decided where every label it reaches
+   has a measured number and nothing else dispatches on the command.
+6. Table on stdout, CSV with -o.  Exit 1 if there are findings, 0 if none,
    2 on usage or tool errors.  -v: the time of each step on stderr.
 
 --test runs the program on every fixture under tools/audit/tests and
 compares its CSV and exit status with expected.csv and expected-status
-(TAP, then "N passed, N failed"); --update rewrites them.
+(TAP, then "N passed, N failed"); --update rewrites them.  A fixture's
+"options" file, if it has one, holds more arguments (-p).
 
 Environment: CC_X86 (gcc), CC_ARM (arm-linux-gnueabihf-gcc).
 """
@@ -47,7 +58,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import classify  # noqa: E402
 import extract  # noqa: E402
+import handlers  # noqa: E402
 import paths as served_paths  # noqa: E402
+import private as private_defs  # noqa: E402
 import probe  # noqa: E402
 
 PROG = "ioctl_audit.py"
@@ -92,9 +105,11 @@ def struct_table(trecs, arecs):
     return out
 
 
-def audit(dirs, jobs, csv=None, out=sys.stdout, verbose=False):
+def audit(dirs, jobs, csv=None, out=sys.stdout, verbose=False,
+          private=False):
     """Run the audit; the exit status.  verbose: the time each step
-    takes, on stderr."""
+    takes, on stderr; private: measure the commands defined outside uapi
+    headers too."""
     t0 = time.time()
 
     def log(msg):
@@ -107,21 +122,36 @@ def audit(dirs, jobs, csv=None, out=sys.stdout, verbose=False):
             rec, unparsed, files = extract.extract(dirs, jobs, tmp, log)
         except extract.ExtractError as e:
             die(str(e))
+        # the files outside uapi headers whose commands are measured, each
+        # with the header that measures them: {file: (root, header)}
+        headers = {}
+        if private:
+            names = {}
+            for name, f, ln, d, arg in rec["D"]:
+                if probe.uapi_of(f) is None:
+                    names.setdefault(f, []).append(name)
+            for f, ns in sorted(names.items()):
+                root = private_defs.root_of(f)
+                headers[f] = (root, private_defs.header(
+                    f, ns, root, os.path.join(tmp, "private")))
+        # the last field: measured (a uapi header's, or one with a header)
         defs = []
         for i, (name, f, ln, d, arg) in enumerate(rec["D"], 1):
             defs.append((i, name, f, ln, d, arg,
-                         probe.uapi_of(f) is not None))
+                         probe.uapi_of(f) is not None or f in headers))
         tpaths = {}
         for name, path, tt in rec["P"]:
             tpaths.setdefault(name, []).append(path)
         structs = struct_table(rec["T"], rec["A"])
         log("extracted: %d commands" % len(defs))
         meas = probe.measure([(d[0], d[1], d[5], d[2]) for d in defs
-                              if d[6]], tpaths, structs, jobs, tmp)
+                              if d[6]], tpaths, structs, jobs, tmp,
+                             headers)
         log("measured: %d headers x %d ABIs" % (len(meas) // len(probe.ABIS),
                                                 len(probe.ABIS)))
         rows = classify.classify(defs, meas, structs, tpaths, rec["S"])
         served_paths.refine(rows, rec, meas, structs, files, log)
+        handlers.check(rows, rec, files, log)
         log("classified")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -162,8 +192,10 @@ def run_tests(update):
     with tempfile.TemporaryDirectory(prefix="ioctl-audit-tests.") as tmp:
         for n, t in enumerate(names, 1):
             csv = os.path.join(tmp, t + ".csv")
+            opts = os.path.join(tdir, t, "options")
+            opts = open(opts).read().split() if os.path.exists(opts) else []
             p = subprocess.run([sys.executable, os.path.abspath(__file__),
-                                "-o", csv, t], cwd=tdir,
+                                "-o", csv] + opts + [t], cwd=tdir,
                                stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE)
             got = open(csv).read() if os.path.exists(csv) else ""
@@ -198,11 +230,13 @@ def run_tests(update):
 def main():
     os.environ["LC_ALL"] = "C"
     ap = argparse.ArgumentParser(prog=PROG, add_help=False, usage=(
-        "%s [-v] [-o out.csv] [-j JOBS] DIR...\n       %s --test [--update]"
+        "%s [-v] [-p] [-o out.csv] [-j JOBS] DIR...\n"
+        "       %s --test [--update]"
         % (PROG, PROG)))
     ap.add_argument("-o", dest="csv")
     ap.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("-v", dest="verbose", action="store_true")
+    ap.add_argument("-p", dest="private", action="store_true")
     ap.add_argument("--test", action="store_true")
     ap.add_argument("--update", action="store_true")
     ap.add_argument("dirs", nargs="*")
@@ -222,7 +256,8 @@ def main():
                os.environ.get("CC_ARM", "arm-linux-gnueabihf-gcc")):
         if not shutil.which(cc.split()[0]):
             die(cc + " not found")
-    sys.exit(audit(a.dirs, a.jobs, a.csv, verbose=a.verbose))
+    sys.exit(audit(a.dirs, a.jobs, a.csv, verbose=a.verbose,
+                   private=a.private))
 
 
 if __name__ == "__main__":

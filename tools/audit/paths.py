@@ -252,7 +252,9 @@ def _nr_tables(ctx):
 
 def _table_of(row, tables):
     """(file, line) of an _IOC_NR table in a file that includes the
-    header of row, or None."""
+    header of row, or None (a command defined outside uapi headers)."""
+    if uapi_of(row.file) is None:
+        return None
     inc = uapi_of(row.file)[1]
     for f, line, t in tables:
         if re.search(r"#\s*include\s*[<\"](uapi/)?" + re.escape(inc) +
@@ -304,7 +306,7 @@ def refine(rows, rec, meas, structs, files, log=lambda msg: None):
     fixups, masked = _fixups(ctx), _masked_cases(ctx)
     tables, rewrites = _nr_tables(ctx), _rewrites(ctx)
     ctx.tables = tables
-    nonuapi = [r for r in rows if not r.uapi]
+    nonuapi = [r for r in rows if uapi_of(r.file) is None]
     for r in todo:
         x64 = num(r, "x86_64")
         labels, left = [], []
@@ -365,7 +367,7 @@ def _resolve(r):
 def dead(rows, ctx):
     """Commands with no handler that nothing in their tree names, and
     whose header no _IOC_NR table dispatches."""
-    cand = [r for r in rows if r.is_finding and r.uapi and
+    cand = [r for r in rows if r.is_finding and uapi_of(r.file) and
             r.finding == NO_CASE + " (no handler seen)" and
             not _table_of(r, getattr(ctx, "tables", []))]
     byroot = {}

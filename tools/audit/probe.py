@@ -6,7 +6,8 @@ scripts/abi_probe.py.
 
 A header in a kernel tree (path .../include/uapi/...) is compiled against
 that tree's uapi headers, as scripts/headers_install.sh would leave them;
-one under /usr/include against the installed ones.
+one under /usr/include against the installed ones; the header private.py
+makes for a file outside them (ioctl_audit.py -p) against its tree's.
 
 Each header is measured in views, for each ABI, until every item has a
 value: as user space compiles it (with the glibc time headers, then
@@ -46,7 +47,8 @@ PRE_B = [l for l in PRE_A if l not in ("#include <sys/time.h>",
 PRE_K = ["#include <stddef.h>", "#include <linux/types.h>",
          "#include <linux/ioctl.h>"]
 # the types kernel code has besides the uapi ones (include/linux/types.h,
-# compat.h, time32.h), for arch; compat_s64 is 4-byte aligned on x86
+# compat.h, time32.h), and __aligned(), for arch; compat_s64 is 4-byte
+# aligned on x86
 KTYPES = ["#include <stdbool.h>", "#include <stdint.h>"] + [
     "typedef __%s%d %s%d;" % (s, n, s, n) for s in "us" for n in (8, 16, 32,
                                                                     64)] + [
@@ -58,7 +60,11 @@ KTYPES = ["#include <stdbool.h>", "#include <stdint.h>"] + [
     "typedef __u64 __attribute__((aligned(%(al)s))) compat_u64;",
     "typedef __s64 __attribute__((aligned(%(al)s))) compat_s64;",
     "struct old_timespec32 { old_time32_t tv_sec; __s32 tv_nsec; };",
-    "struct old_timeval32 { old_time32_t tv_sec; __s32 tv_usec; };"]
+    "struct old_timeval32 { old_time32_t tv_sec; __s32 tv_usec; };",
+    # their names before 5.6, in the compat definitions of older drivers
+    "struct compat_timespec { compat_time_t tv_sec; __s32 tv_nsec; };",
+    "struct compat_timeval { compat_time_t tv_sec; __s32 tv_usec; };",
+    "#define __aligned(x) __attribute__((aligned(x)))"]
 COMPAT_S64_ALIGN = {"x86": 4, "arm": 8}
 # what scripts/headers_install.sh would have removed
 UNEXPORT = ["-D__EXPORTED_HEADERS__", "-D__user=", "-D__force=",
@@ -303,13 +309,15 @@ def _measure_one(tree, inc, abi, items, tmp):
                                  if k not in values), None, notes)
 
 
-def measure(defs, paths, structs, jobs, tmp):
-    """Measure every uapi definition.  defs: [(idx, name, arg, file)].
-    Returns {(file, abi): Measured}."""
+def measure(defs, paths, structs, jobs, tmp, headers=None):
+    """Measure every uapi definition.  defs: [(idx, name, arg, file)];
+    headers: {file: (tree root, header)} for the files of defs that are
+    no uapi header (private.py), the header an absolute path.  Returns
+    {(file, abi): Measured}."""
     items = items_of(defs, paths, structs)
     trees, tasks = {}, []
     for f in items:
-        root, inc = uapi_of(f)
+        root, inc = uapi_of(f) or headers[f]
         if root not in trees:
             trees[root] = Tree(root, tmp)
         for abi in ABIS:

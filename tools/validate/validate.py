@@ -15,11 +15,16 @@ on a copy (nothing is written into DIR):
              about struct timeval / timespec / do_gettimeofday: the driver
              uses the kernel's legacy time types, removed in 5.6).  A
              driver with no Kbuild or Makefile naming obj-m is not built.
-  audit      tools/audit/ioctl_audit.py.  It measures only headers under
+  audit      tools/audit/ioctl_audit.py -p.  It measures headers under
              include/uapi/; a driver's own headers are what its user space
              includes, so the copy puts every .h of DIR under
              include/uapi/ (same relative paths) and the .c files beside
-             it; paths are reported relative to DIR.
+             it; paths are reported relative to DIR.  With -p it measures
+             the commands the .c files define too (user space carries a
+             copy of the native ones; the compat ones are the numbers the
+             driver's .compat_ioctl knows), and a command is served for a
+             32-bit ABI only where the handler its calls reach has a case
+             for the number it sends.
   find       cocci/ioctl_time_find.cocci in report mode: the time-carrying
              commands.
   dispatch   each file_operations with an ioctl entry, and its
@@ -189,7 +194,7 @@ def step_audit(src, tmp, rep):
     if not os.path.isdir(work):
         rep.append("no .c or .h files")
         return 0, 0, set()
-    rc, out, err = run([sys.executable, AUDIT, "."], work)
+    rc, out, err = run([sys.executable, AUDIT, "-p", "."], work)
     if rc == 2:
         raise ToolError("ioctl_audit.py: " + err.strip())
     out = re.sub(r"(?<=[\s@])\./", "", out.replace("include/uapi/", "")
