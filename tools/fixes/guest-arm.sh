@@ -7,7 +7,7 @@
 # ko/ ("after").  Prints what tools/fixes/judge.py --arm reads:
 #   M snd_timer taint=FLAGS
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
-# shellcheck disable=SC2086 # $a32 and $a64 are command lines
+# shellcheck disable=SC2086 # $a32, $a32t64 and $a64 are command lines
 set -u
 cd /payload || exit 1
 
@@ -18,6 +18,7 @@ echo "M snd_timer taint=$(cat /sys/module/snd_timer/taint 2>/dev/null || echo mi
 
 # Absolute paths: alsa-lib dlopen()s itself by the name the loader used.
 a32="/payload/lib32/ld-linux-armhf.so.3 --library-path /payload/lib32"
+a32t64="/payload/lib32t64/ld-linux-armhf.so.3 --library-path /payload/lib32t64"
 a64="/payload/lib64/ld-linux-aarch64.so.1 --library-path /payload/lib64"
 
 # block ABI TOOL CMD...: run CMD, print its exit code and output.
@@ -36,3 +37,4 @@ for abi in arm64 armhf-t32 armhf-t64; do
 done
 block arm64 alsa-lib $a64 /payload/alsa-arm64
 block armhf alsa-lib $a32 /payload/alsa-armhf
+block armhf-t64 alsa-lib $a32t64 /payload/alsa-armhf-t64

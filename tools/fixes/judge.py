@@ -107,7 +107,8 @@ def use_arm():
     NATIVE = 'arm64'
     CALLS = [c for c in CALLS if c[0] == 'alsa-lib' or
              c[1].startswith('SNDRV_TIMER_')]
-    I386 = {'alsa-lib': ['armhf'], 'probe': ['armhf-t32', 'armhf-t64']}
+    I386 = {'alsa-lib': ['armhf', 'armhf-t64'],
+            'probe': ['armhf-t32', 'armhf-t64']}
     MODULES = ['snd_timer']
 
 

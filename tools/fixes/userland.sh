@@ -4,8 +4,9 @@
 # userland.sh CACHE PAYLOAD [arm]
 #
 # Fill the directory PAYLOAD (for tools/qemu/boot.sh) with Debian's own,
-# unmodified user space and our guest programs (with arm: armhf and
-# arm64 instead of i386 and amd64, alsa-lib only, for tools/fixes/arm.sh):
+# unmodified user space and our guest programs (with arm: armhf, trixie's
+# time64 armhf and arm64 instead of i386 and amd64, alsa-lib only, for
+# tools/fixes/arm.sh):
 #   lib32/ bin32/btrfs   libc6, libasound2 and btrfs-progs (and what they
 #   lib64/ bin64/btrfs   depend on), as Debian ships them for i386 / amd64
 #   alsa-i386 alsa-x86_64                    alsa.c, linked against those
@@ -30,13 +31,21 @@ native=$(dpkg --print-architecture)
 	apt-get update -q >&2
 }
 
-# sysroot ARCH: unpack pkgs:ARCH and their dependencies for ARCH into
-# CACHE/sysroot-ARCH, unless it holds those very .debs already.
+# sysroot ARCH [SUITE]: unpack pkgs:ARCH and their dependencies for ARCH
+# into CACHE/sysroot-ARCH (of SUITE, another suite of Debian's archive,
+# through tools/qemu/suite.sh: CACHE/sysroot-ARCH-SUITE), unless it holds
+# those very .debs already.
 sysroot() {
 	local arch=$1 root=$cache/sysroot-$1 names uris p f debs='' get=''
+	local apt_get=apt-get apt_cache=apt-cache
 
+	if [ -n "${2:-}" ]; then
+		root=$root-$2
+		apt_get="$here/../qemu/suite.sh $2 $cache apt-get"
+		apt_cache="$here/../qemu/suite.sh $2 $cache apt-cache"
+	fi
 	# shellcheck disable=SC2046,SC2086 # word splitting wanted
-	names=$(apt-cache depends --recurse --no-recommends --no-suggests \
+	names=$($apt_cache depends --recurse --no-recommends --no-suggests \
 			--no-conflicts --no-breaks --no-replaces --no-enhances \
 			$(printf "%s:$arch " $pkgs) |
 		awk -v sfx=":$arch" -v native=$([ "$arch" = "$native" ] && echo 1) '
@@ -45,7 +54,7 @@ sysroot() {
 	[ -n "$names" ] || { echo "userland: no packages for $arch" >&2; exit 1; }
 	mkdir -p "$cache/debs"
 	# shellcheck disable=SC2086
-	uris=$(apt-get download --print-uris $names)
+	uris=$($apt_get download --print-uris $names)
 	for p in $names; do
 		f=$(echo "$uris" | awk -v p="${p%:*}_" 'index($2, p) == 1 { print $2 }')
 		[ -n "$f" ] || { echo "userland: no .deb for $p" >&2; exit 1; }
@@ -55,7 +64,7 @@ sysroot() {
 	if [ -n "$get" ]; then
 		echo "userland: apt-get download$get" >&2
 		# shellcheck disable=SC2086
-		(cd "$cache/debs" && apt-get download $get) >&2
+		(cd "$cache/debs" && $apt_get download $get) >&2
 	fi
 	if [ "$(cat "$root/.debs" 2>/dev/null)" != "$debs" ]; then
 		rm -rf "$root" "$root.tmp"
@@ -91,8 +100,12 @@ alsa() {
 if [ "${3:-}" = arm ]; then
 	sysroot armhf
 	sysroot arm64
+	# trixie's armhf alsa-lib is the time64 build (libasound2t64)
+	pkgs="libc6 libasound2t64 libasound2-dev" sysroot armhf trixie
 	ra=$cache/sysroot-armhf r64=$cache/sysroot-arm64
+	rt=$cache/sysroot-armhf-trixie
 	libs "$ra" arm-linux-gnueabihf "$out/lib32"
+	libs "$rt" arm-linux-gnueabihf "$out/lib32t64"
 	libs "$r64" aarch64-linux-gnu "$out/lib64"
 	cc32=arm-linux-gnueabihf-gcc cc64=aarch64-linux-gnu-gcc
 	# shellcheck disable=SC2086
@@ -100,8 +113,13 @@ if [ "${3:-}" = arm ]; then
 		$cc64 -static $cflags -o "$out/probe-arm64" "$here/probe.c"
 		$cc32 -static $cflags -o "$out/probe-armhf-t32" "$here/probe.c"
 		$cc32 -static $cflags $t64 -o "$out/probe-armhf-t64" "$here/probe.c"
-		# Debian 12's armhf alsa-lib uses a 32-bit time_t.
+		# Debian 12's armhf alsa-lib uses a 32-bit time_t, trixie's
+		# a 64-bit one, and so do these programs.
 		alsa "$ra" arm-linux-gnueabihf $cc32 alsa-armhf
+		# (trixie's libasound needs trixie's libc, whose newer symbols
+		# the cross toolchain's does not have: the guest runs it there)
+		alsa "$rt" arm-linux-gnueabihf \
+			"$cc32 $t64 -Wl,--allow-shlib-undefined" alsa-armhf-t64
 		alsa "$r64" aarch64-linux-gnu $cc64 alsa-arm64
 	}
 	cp "$here/guest-arm.sh" "$out/run.sh"
