@@ -564,9 +564,13 @@ def rewrite(files, copies=False):
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
         places = []
+        table_only = set()  # bare struct timeval/timespec, size-less numbers
         if os.path.exists(plan):
             with open(plan) as f:
                 for e in json.load(f):
+                    if "sizeless" in e or e.get("struct") == "":
+                        table_only.add((e["file"], e["line"],
+                                        e.get("sizeless") or e["name"]))
                     if "inplace" in e:
                         places.append(e)
                     elif "fops" in e or "after" in e:
@@ -591,6 +595,10 @@ def rewrite(files, copies=False):
         placed, cmembers = {}, {}
         if copies:
             edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
+            said += ["ioctl_time_rewrite: %s:%d: %s: a bare struct timeval "
+                     "or timespec, or a number that encodes no size, which "
+                     "only a table serves (without --copies): not "
+                     "converted" % c for c in sorted(table_only)]
         if places and not tables:
             placed, said = convert_in_place(olds, places, said, edits, kinds,
                                             cmembers)
