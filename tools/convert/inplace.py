@@ -271,7 +271,7 @@ class Converter:
     def label(self, m, table, done_switches):
         """The edits of the case labelled m, and of its switch."""
         sw, span, var = self.switch_of(m.start())
-        name, params, fo, start = self.fn_of(m.start())
+        _, _, fo, start = self.fn_of(m.start())
         fn_text = self.masked[start:self.b.pairs[fo]]
         for group, rs, re_ in self.regions(sw):
             if not any(p == m.start() for c, p in group):
@@ -342,7 +342,7 @@ class Converter:
             for x in re.finditer(r"\b%s\b" % re.escape(u),
                                  self.masked[rs:re_]):
                 p = rs + x.start()
-                if not any(a <= p < b for a, b, t in copies):
+                if not any(a <= p < b for a, b, _ in copies):
                     raise Refused("%s: case %s uses %s other than to copy "
                                   "the whole struct %s" % (
                                       self.where(p), cmd, u, tag))

@@ -89,7 +89,7 @@ def undescribed(tables, texts):
                 have = members(text, tag)
                 if have is None:
                     continue
-                for name in sorted(set(have) - set(n for t, n in got),
+                for name in sorted(set(have) - set(n for _, n in got),
                                    key=have.get):
                     said.append("%s:%d: struct %s: member %s is not in its "
                                 "description (Coccinelle did not see it: a "

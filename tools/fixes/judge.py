@@ -127,7 +127,7 @@ def upstream(flavour, path):
     """--upstream: one boot with the kernel's own modules; each call the
     triage says is fixed gives i386 what it gives x86_64, each live one
     fails i386 with the bug's errno, and x86_64 always succeeds."""
-    res, taint = parse(path)
+    res, _ = parse(path)
     fails = 0
     for tool, call, want in CALLS:
         want = UPSTREAM_72.get(call, want)
