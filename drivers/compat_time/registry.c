@@ -81,33 +81,44 @@ compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
  * one) uses the layout whose size the number encodes, or the 32-bit time
  * layout for a number that encodes no size.  Where time_t changes nothing
  * in the argument, a 32-bit caller's layout is not counted as 32-bit time.
- * An x32 caller has one layout of its own, whatever the number encodes.
+ * An x32 caller has one layout of its own.  A number of the native
+ * layout's size, and of none of the caller's own, gets the native layout;
+ * an x32 caller's number of a 32-bit layout's size gets that layout.
+ * That number names the layout, and hand-written compat code, which
+ * passes the numbers it does not know to the native handler and serves
+ * x32 with the i386 structs, serves them so.
  *
- * Return: an enum compat_time_abi, or -ENOTTY when no layout of the
- * caller's has the encoded size.
+ * Return: an enum compat_time_abi, or -ENOTTY when no layout the caller
+ * may use has the encoded size.
  */
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 			   enum compat_time_caller caller)
 {
-	static const u8 callers[][2] = {
+	/* The layouts each caller may use, in order; the last repeats. */
+	static const u8 callers[][4] = {
 		/* 64-bit kernel, native call */
-		{ COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
+		{ COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE,
+		  COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
 		/* 32-bit kernel, native call */
-		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_NATIVE },
+		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_NATIVE,
+		  COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
 		/* compat call */
-		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64 },
+		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64,
+		  COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
+		/* x32 call */
+		{ COMPAT_TIME_ABI_X32, COMPAT_TIME_ABI_NATIVE,
+		  COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64 },
 	};
-	const u8 *abis = callers[caller == COMPAT_TIME_CALLER_COMPAT ? 2 :
+	const u8 *abis = callers[caller == COMPAT_TIME_CALLER_X32 ? 3 :
+				 caller == COMPAT_TIME_CALLER_COMPAT ? 2 :
 				 !IS_ENABLED(CONFIG_64BIT)];
 	unsigned int i;
 
-	if (caller == COMPAT_TIME_CALLER_X32)
-		return c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI ||
-		       c->layout->size[COMPAT_TIME_ABI_X32] == _IOC_SIZE(cmd) ?
-		       COMPAT_TIME_ABI_X32 : -ENOTTY;
 	if (c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI)
 		return abis[0];
-	for (i = !c->layout->time32_differs; i < ARRAY_SIZE(callers[0]); i++)
+	/* Where time_t changes nothing, a 32-bit caller's is 64-bit time. */
+	i = abis[0] == COMPAT_TIME_ABI_ILP32_TIME32 && !c->layout->time32_differs;
+	for (; i < ARRAY_SIZE(callers[0]); i++)
 		if (c->layout->size[abis[i]] == _IOC_SIZE(cmd))
 			return abis[i];
 	return -ENOTTY;

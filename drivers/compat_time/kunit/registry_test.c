@@ -91,6 +91,39 @@ static void compat_time_test_registry_native_size(struct kunit *test)
 				COMPAT_TIME_ABI_ILP32_TIME32);
 }
 
+/*
+ * A 32-bit caller that sends the native layout's number, which none of
+ * its own layouts has, gets the native layout, as a compat handler that
+ * passes the numbers it does not know to the native one serves it; an
+ * x32 caller's i386 number gets the i386 layout.
+ */
+static void compat_time_test_registry_native_number(struct kunit *test)
+{
+	const struct compat_time_table *table = test->priv;
+	const struct compat_time_cmd *c = compat_time_lookup(table->reg, KT_CMD);
+	const u16 *size;
+
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	size = c->layout->size;
+	KUNIT_ASSERT_EQ(test, size[COMPAT_TIME_ABI_NATIVE], _IOC_SIZE(KT_CMD));
+	if (size[COMPAT_TIME_ABI_ILP32_TIME32] != _IOC_SIZE(KT_CMD) &&
+	    size[COMPAT_TIME_ABI_ILP32_TIME64] != _IOC_SIZE(KT_CMD))
+		KUNIT_EXPECT_EQ(test, kt_select(KT_CMD, true), COMPAT_TIME_ABI_NATIVE);
+	else
+		KUNIT_EXPECT_NE(test, kt_select(KT_CMD, true), COMPAT_TIME_ABI_NATIVE);
+	KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, KT_CMD, COMPAT_TIME_CALLER_X32),
+			size[COMPAT_TIME_ABI_X32] == _IOC_SIZE(KT_CMD) ?
+			COMPAT_TIME_ABI_X32 : COMPAT_TIME_ABI_NATIVE);
+	/* x32 shares hand-written compat code with i386, and its structs. */
+	if (size[COMPAT_TIME_ABI_ILP32_TIME32] != size[COMPAT_TIME_ABI_X32] &&
+	    size[COMPAT_TIME_ABI_ILP32_TIME32] != size[COMPAT_TIME_ABI_NATIVE])
+		KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, KT_CMD_TIME32,
+							     COMPAT_TIME_CALLER_X32),
+				COMPAT_TIME_ABI_ILP32_TIME32);
+	KUNIT_EXPECT_EQ(test, compat_time_select_abi(c, _IOWR('k', 1, char[3]),
+						     COMPAT_TIME_CALLER_X32), -ENOTTY);
+}
+
 static void compat_time_test_registry_wrong_size(struct kunit *test)
 {
 	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 1, char[3]), true), -ENOTTY);
@@ -422,6 +455,7 @@ static void compat_time_test_registry_race(struct kunit *test)
 static struct kunit_case compat_time_registry_cases[] = {
 	KUNIT_CASE(compat_time_test_registry_compat_sizes),
 	KUNIT_CASE(compat_time_test_registry_native_size),
+	KUNIT_CASE(compat_time_test_registry_native_number),
 	KUNIT_CASE(compat_time_test_registry_wrong_size),
 	KUNIT_CASE(compat_time_test_registry_unknown),
 	KUNIT_CASE(compat_time_test_registry_by_abi),

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""showcase.py STOCK HAND SHOWCASE - judge the showcase differential.
+
+Each file is a guest's output from tools/fixes/showcase.sh: "N ABI NAME
+NUMBER" for each ABI's command numbers, then "C ABI NUMBER STATE BUFFER
+ret=R errno=E bytes=HEX" for each call timerdiff.c made.  HAND (the
+hand-written compat code with patches/0001-0002) may differ from STOCK
+(Debian's snd-timer) only by what those fixes change, and SHOWCASE
+(compat_time) from HAND only by what the showcase patch's commit message
+says changes for callers: each difference must match one documented
+change, and each documented change must be seen.  Prints TAP, one line
+per caller and command, then one per documented change; exit status 0
+only if every line is ok.
+"""
+
+import sys
+
+# What timerdiff.c puts in each buffer before the call: the system
+# timer's struct snd_timer_id, then 0xa5.
+TID = bytes.fromhex("01000000" "00000000" "ffffffff" "00000000" "00000000")
+NR = {0x03: "GINFO", 0x04: "GPARAMS", 0x05: "GSTATUS", 0x11: "INFO",
+      0x14: "STATUS"}
+
+
+def filled(n):
+    return (TID + b"\xa5" * max(0, n - len(TID)))[:n].hex()
+
+
+def nr(number):
+    return number & 0xff
+
+
+def size(number):
+    return (number >> 16) & 0x3fff
+
+
+class Call:
+    def __init__(self, abi, number, state, kind, fields):
+        self.abi, self.number, self.state, self.kind = (abi, number, state,
+                                                        kind)
+        f = dict(x.split("=", 1) for x in fields)
+        self.ret, self.errno, self.bytes = f["ret"], f["errno"], f["bytes"]
+
+    def answer(self):
+        return (self.ret, self.errno, self.bytes)
+
+    def untouched(self):
+        """Nothing written: the buffer as timerdiff.c filled it, or none."""
+        return self.bytes in ("-", filled(len(self.bytes) // 2))
+
+
+def load(path):
+    names, calls = {}, {}
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            w = line.split()
+            if len(w) == 4 and w[0] == "N":
+                names.setdefault(int(w[3], 16), []).append("%s %s" % (w[1],
+                                                                      w[2]))
+            elif len(w) == 8 and w[0] == "C":
+                c = Call(w[1], int(w[2], 16), w[3], w[4], w[5:])
+                calls[(c.abi, c.number, c.state, c.kind)] = c
+    return names, calls
+
+
+# (name, what the documentation says, predicate(old, new, who)): who
+# lists the ABIs whose number the call sent, as "ABI NAME".
+FIXES = [
+    ("0001", "a 32-bit caller's STATUS, ENOTTY before (patches/0001)",
+     lambda o, n, w: nr(o.number) == 0x14 and o.abi != "x86_64" and
+     o.errno == "ENOTTY"),
+    ("0002", "a 32-bit caller's 32-bit GINFO and GSTATUS, ENOTTY before "
+     "(patches/0002)",
+     lambda o, n, w: nr(o.number) in (0x03, 0x05) and o.abi != "x86_64" and
+     o.errno == "ENOTTY"),
+]
+SHOWCASE = [
+    ("EBADFD", "INFO and STATUS on an unbound file report EFAULT for a "
+     "buffer that cannot be written, where they reported EBADFD",
+     lambda o, n, w: nr(o.number) in (0x11, 0x14) and
+     o.state == "unbound" and o.kind in ("bad", "short") and
+     o.errno == "EBADFD" and n.errno == "EFAULT"),
+    ("partial", "a buffer too short for the result fails with EFAULT with "
+     "nothing written, where part of the result was written",
+     lambda o, n, w: o.kind == "short" and o.errno == n.errno == "EFAULT"
+     and not o.untouched() and n.untouched()),
+    ("GPARAMS", "a 32-bit GPARAMS argument is read whole: a buffer "
+     "shorter than its number says fails with EFAULT, where only tid, "
+     "period_num and period_den were read",
+     lambda o, n, w: nr(o.number) == 0x04 and o.abi != "x86_64" and
+     o.kind == "short" and o.errno != "EFAULT" and n.errno == "EFAULT" and
+     n.untouched()),
+    ("STATUS32", "a 64-bit caller that sends the 32-bit time STATUS "
+     "number gets ENOTTY",
+     lambda o, n, w: o.abi == "x86_64" and "i386-t32 STATUS" in w and
+     n.errno == "ENOTTY" and n.untouched()),
+    ("native", "a 32-bit or x32 caller that sends x86_64's GPARAMS or "
+     "INFO number gets the 64-bit layout, as it did x86_64's GINFO and "
+     "GSTATUS, where it got ENOTTY",
+     lambda o, n, w: nr(o.number) in (0x04, 0x11) and o.abi != "x86_64"
+     and "x86_64 %s" % NR[nr(o.number)] in w and o.errno == "ENOTTY"),
+]
+
+
+def judge(label, old, new, rules, names):
+    """TAP lines for new against old; each difference must match a rule."""
+    out, seen = [], set()
+    groups = {}
+    for key in sorted(old):
+        groups.setdefault(key[:2], []).append(key)
+    for (abi, number), keys in sorted(groups.items()):
+        same, why, bad = 0, set(), []
+        for k in keys:
+            o, n = old[k], new.get(k)
+            if n is None:
+                bad.append("%s %s: no answer" % k[2:])
+            elif o.answer() == n.answer():
+                same += 1
+            else:
+                who = names.get(o.number, [])
+                rule = next((r for r in rules if r[2](o, n, who)), None)
+                if rule:
+                    why.add(rule[0])
+                    seen.add(rule[0])
+                else:
+                    bad.append("%s %s: %s, was %s" % (
+                        k[2], k[3], " ".join(n.answer())[:80],
+                        " ".join(o.answer())[:80]))
+        what = "%s sends %s (%#010x)" % (
+            abi, " = ".join(names.get(number, ["no ABI's"])), number)
+        if bad:
+            out.append("not ok - %s: %s: %s" % (label, what, "; ".join(bad)))
+        else:
+            out.append("ok - %s: %s: %d calls identical%s" % (
+                label, what, same, ", %d differ as documented (%s)" % (
+                    len(keys) - same, ", ".join(sorted(why))) if why else ""))
+    for name, text, _ in rules:
+        out.append("%s - %s: documented change %s seen: %s" % (
+            "ok" if name in seen else "not ok", label, name, text))
+    return out
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit("usage: showcase.py STOCK HAND SHOWCASE")
+    (names, stock), (_, hand), (_, showcase) = map(load, sys.argv[1:])
+    if not stock or set(stock) != set(hand) or set(hand) != set(showcase):
+        print("not ok - the three boots made the same calls "
+              "(%d, %d, %d)" % (len(stock), len(hand), len(showcase)))
+        return 1
+    lines = judge("hand vs stock", stock, hand, FIXES, names)
+    lines += judge("showcase vs hand", hand, showcase, SHOWCASE, names)
+    print("\n".join(lines))
+    failed = sum(x.startswith("not ok") for x in lines)
+    print("# showcase: %d calls per boot, %d checks, %d failed" % (
+        len(stock), len(lines), failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
