@@ -290,6 +290,39 @@ static void test_event(void)
 	demo("NEXT_EVENT", COMPAT_TIME_TEST_NEXT_EVENT, s, g);
 }
 
+/*
+ * 2106-02-07T06:28:15Z is the last second of an unsigned 32-bit count: a
+ * conversion that kept seconds in a u32 anywhere would wrap the next one
+ * to 1970.  Only 64-bit time reaches it; 32-bit time stops in 2038.
+ */
+static void test_2106(void)
+{
+	const long long u32_last = 4294967295LL, y2107 = 4323283200LL;
+	struct compat_time_test_event ev;
+	struct timespec ts = { .tv_nsec = 999999999 }, tsb;
+	struct timeval tv = { .tv_usec = 1 }, tvb;
+
+	if (!TIME64)
+		return;
+	memset(&ev, 0, sizeof(ev));
+	ev.stamp.tv_sec = (time_t)u32_last;
+	check(ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENT, &ev) == 0 &&
+	      (long long)ev.stamp.tv_sec == u32_last + 1,
+	      "event after 2106-02-07T06:28:15Z");
+	ts.tv_sec = (time_t)y2107;
+	memset(&tsb, 0, sizeof(tsb));
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TS, &ts) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TS, &tsb) == 0 &&
+	      (long long)tsb.tv_sec == y2107 && tsb.tv_nsec == 999999999,
+	      "timespec round trip in 2107");
+	tv.tv_sec = (time_t)y2107;
+	memset(&tvb, 0, sizeof(tvb));
+	check(ioctl(fd, COMPAT_TIME_TEST_SET_TV, &tv) == 0 &&
+	      ioctl(fd, COMPAT_TIME_TEST_GET_TV, &tvb) == 0 &&
+	      (long long)tvb.tv_sec == y2107 && tvb.tv_usec == 1,
+	      "timeval round trip in 2107");
+}
+
 static void test_schedule(void)
 {
 	struct compat_time_test_schedule s, back;
@@ -441,6 +474,7 @@ int main(int argc, char **argv)
 	test_timespec();
 	test_timeval();
 	test_event();
+	test_2106();
 	test_schedule();
 	test_counter();
 	test_sock_stamp(SIOCGSTAMP_OLD, SIOCGSTAMP_NEW, "SIOCGSTAMP");
