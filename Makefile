@@ -18,6 +18,9 @@
 #                   (FLAVOUR=armmp)
 #   make audit M=<dir> | KSRC=<kernel source>
 #                   ioctl ABI audit (tools/audit); CSV in audit.csv
+#   make audit-musl [KSRC=<kernel source>]   musl's time64 ioctl fallback
+#                   table against the kernel's numbers, released and
+#                   with patches/musl (TAP)
 #   make validate-population   make validate on the 12 out-of-tree
 #                   drivers of tools/convert/corpus/oot, against the
 #                   verdict a reading of each gives (TAP; ~11 min)
@@ -57,7 +60,7 @@ ARCH_KUNIT ?= um i386 arm arm64
 FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
-	cocci cocci-scan convert convert-corpus convert-tree fixes validate \
+	cocci cocci-scan convert convert-corpus convert-tree fixes validate audit-musl \
 	validate-population
 
 all modules:
@@ -156,6 +159,9 @@ AUDIT_DIRS = $(if $(M),$(M),$(addprefix $(KSRC)/,include/uapi drivers sound net 
 audit: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make audit M=<dir> | KSRC=<kernel source>"; exit 2; }
 	tools/audit/ioctl_audit.py -o audit.csv $(AUDIT_DIRS)
+
+audit-musl: deps
+	tools/audit/musl.sh $(KSRC)
 
 validate-population: deps
 	tools/validate/population.py

@@ -38,6 +38,7 @@ corpus-qemu     | converted corpus drivers on Debian 6.1, QEMU | tools/convert/c
 corpus-copies   | ppp converted in place, on Debian 6.1, QEMU  | tools/convert/corpus_qemu.py --copies 6.1 ppp
 validate        | make validate on its examples                | stage_validate
 audit           | audit fixtures                               | tools/audit/ioctl_audit.py --test
+audit-musl      | musl time64 fallback table vs kernel numbers | tools/audit/musl.sh
 dkms-6.1        | dkms for Debian 6.1                          | stage_dkms 6.1
 dkms-6.12       | dkms for Debian 6.12                         | stage_dkms 6.12
 e2e-6.1         | e2e on 6.1                                   | tools/e2e/e2e.sh 6.1

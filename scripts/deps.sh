@@ -13,7 +13,7 @@ linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm busybox-static
 cpio kmod coccinelle sparse dkms
-btrfs-progs"
+btrfs-progs curl"
 
 # Debian's arm64 and armhf kernels and busybox are fetched with apt-get
 # download (tools/qemu/fetch-kernel.sh), never installed: apt needs them

@@ -8,7 +8,9 @@
 # configuration: a sources list of its own in CACHE/apt-SUITE, for the
 # archive URI the host's own sources name (read here, at run time), and
 # lists of its own, updated when they are a day old.  For apt-get
-# download and apt-cache queries; nothing is ever installed this way.
+# download, apt-get --print-uris source (SUITE-src: the suite's source
+# lists, kept apart) and apt-cache queries; nothing is ever installed this
+# way.
 
 set -eu
 
@@ -20,6 +22,8 @@ shift 3
 case $tool in apt-get|apt-cache) ;; *) die "not apt-get or apt-cache: $tool" ;; esac
 
 dir=$cache/apt-$suite
+type=deb
+case $suite in *-src) suite=${suite%-src} type=deb-src ;; esac
 mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
 
 # The archive the host's sources use for its own release's main
@@ -32,13 +36,13 @@ uri=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null |
 [ -n "$uri" ] || die "no Debian archive in the host's apt sources"
 archs=$({ dpkg --print-architecture; dpkg --print-foreign-architectures; } |
 	paste -sd, -)
-echo "deb [arch=$archs signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
+echo "$type [arch=$archs signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
 	> "$dir/sources.list"
 
 opts=(-o "Dir::Etc::SourceList=$dir/sources.list" -o "Dir::Etc::SourceParts=/dev/null"
       -o "Dir::State::Lists=$dir/lists" -o "Dir::Cache=$dir/cache"
       -o "Dir::State::status=/dev/null" -o "APT::Sandbox::User=root")
-if [ -z "$(find "$dir/lists" -maxdepth 1 -name '*_Packages*' -mmin -1440)" ]; then
+if [ -z "$(find "$dir/lists" -maxdepth 1 \( -name '*_Packages*' -o -name '*_Sources*' \) -mmin -1440)" ]; then
 	echo "suite: updating the lists of $suite from $uri" >&2
 	apt-get "${opts[@]}" update -q >&2 || die "apt-get update of $suite failed"
 fi
