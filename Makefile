@@ -45,11 +45,12 @@
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
 #                   in QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
-#   make fixes [FLAVOUR=6.1|6.12|arm64|7.2|showcase|showcase-6.12]
+#   make fixes [FLAVOUR=6.1|6.12|arm64|7.2|musl|showcase|showcase-6.12]
 #                   patches/ on Debian's kernels: before and after, with
 #                   Debian's own i386 alsa-lib and btrfs-progs (arm64: the
 #                   ALSA timer, armhf alsa-lib; 7.2: patches/7.2 on sid's
-#                   7.2 kernel; showcase: the timer served by compat_time
+#                   7.2 kernel; musl: patches/musl with sid's musl for
+#                   i386; showcase: the timer served by compat_time
 #                   against the hand-written code, errno and bytes)
 #   make intree KSRC=<kernel source>   overlay as drivers/compat_time
 #   make install    modules_install (INSTALL_MOD_PATH honoured)
@@ -145,6 +146,8 @@ ifeq ($(FLAVOUR),arm64)
 	tools/fixes/arm.sh
 else ifeq ($(FLAVOUR),7.2)
 	tools/fixes/linux-7.2.sh
+else ifeq ($(FLAVOUR),musl)
+	tools/fixes/musl.sh
 else ifeq ($(FLAVOUR),showcase)
 	tools/fixes/showcase.sh 6.1
 else ifeq ($(FLAVOUR),showcase-6.12)

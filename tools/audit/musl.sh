@@ -4,6 +4,7 @@
 # musl.sh [KSRC]	(default: $COMPAT_TIME_CACHE/linux-source-6.1, which
 #			KUnit unpacks, else include/uapi of Debian's
 #			linux-source-6.1, unpacked here)
+# musl.sh --source	only fetch and unpack musl; print its directory
 #
 # musl's time64 ioctl fallback table against a kernel's numbers: fetch the
 # newest musl source Debian ships (sid's, through tools/qemu/suite.sh),
@@ -19,7 +20,8 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
-ksrc=${1:-$cache/linux-source-6.1}
+ksrc=$cache/linux-source-6.1
+[ $# -eq 1 ] && [ "$1" != --source ] && ksrc=$1
 dir=$cache/musl
 known='SNDRV_TIMER_IOCTL_STATUS (0x80605414 -> 0x80045414'
 mkdir -p "$dir"
@@ -44,6 +46,10 @@ ver=${ver%.orig.tar.gz}
 src=$dir/musl-$ver
 if [ ! -d "$src" ]; then
 	tar -xzf "$dir/$name" -C "$dir" || notok "cannot unpack $name"
+fi
+if [ "${1:-}" = --source ]; then
+	echo "$src"
+	exit 0
 fi
 echo "ok - musl: $name from sid, SHA256 as its Sources index says"
 
