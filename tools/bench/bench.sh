@@ -4,15 +4,20 @@
 # bench.sh [N REPS [--no-kunit]]
 #	(default 100000 11; make check's smoke run: 2000 3 --no-kunit)
 #
-# Boot Debian's 6.1 kernel in QEMU (TCG) with compat_time, and time
-# tools/bench/bench.c from an x86_64 and an i386 (32-bit time) process.
-# Every figure is a ratio of two commands timed in alternating blocks in
-# the same process, reported as min/median/max over REPS rounds.  Then
-# the KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on um): dispatch with
-# 10, 1000 and 10000 commands, and conversion against memcpy() per
-# catalog struct; then the wall time of the Coccinelle find mode over the
-# whole linux-source-6.1 tree (about 10 minutes).  Writes the table to
-# stdout and a CSV to $COMPAT_TIME_CACHE/bench.csv.
+# Boot Debian's 6.1 kernel in QEMU (TCG) with compat_time, under -icount
+# (guest time counts executed instructions, so figures repeat whatever
+# the host's load), and time tools/bench/bench.c from an x86_64 and an
+# i386 (32-bit time) process.  Every figure is a ratio of two commands
+# timed in alternating blocks in the same process, reported as
+# min/median/max over REPS rounds.  Then, unless --no-kunit: the ALSA
+# timer served by compat_time against the hand-written code, per command
+# and caller (tools/fixes/showcase.sh --bench, also under -icount); the
+# KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on um,
+# wall clock): dispatch with 10, 1000 and 10000 commands, and conversion
+# against memcpy() per catalog struct; then the wall time of the
+# Coccinelle find mode over the whole linux-source-6.1 tree (about 10
+# minutes).  Writes the table to stdout and a CSV to
+# $COMPAT_TIME_CACHE/bench.csv.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,8 +44,8 @@ for b in bench-x86_64 bench-i386; do
 done
 rmmod compat_time_test && rmmod compat_time
 EOT
-"$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-	--payload "$work/payload" --timeout 1200 --log "$cache/bench-$KVER.log" \
+"$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" --icount \
+	--payload "$work/payload" --timeout 1800 --log "$cache/bench-$KVER.log" \
 	> "$work/raw"
 
 csv=$cache/bench.csv
@@ -48,7 +53,7 @@ echo "process,pair,rep,ns_a,ns_b,ratio_b_over_a" > "$csv"
 awk '$1 == "bench" { printf "%s,%s,%s,%s,%s,%.4f\n", $2, $3, $4, $5, $6, $6 / $5 }' \
 	"$work/raw" >> "$csv"
 
-echo "# $KVER under QEMU TCG, $(nproc) host cores, $(date -u +%F), N=$n, $reps rounds"
+echo "# $KVER under QEMU TCG -icount (guest ns = instructions), $(date -u +%F), N=$n, $reps rounds"
 printf '%-13s %-12s %-44s %8s %8s %8s\n' process pair "ratio (B / A)" min median max
 tail -n +2 "$csv" | sort -t, -k1,1 -k2,2 -k6,6n |
 awk -F, -v reps="$reps" '
@@ -68,6 +73,16 @@ function flush() {
 { if (($1 SUBSEP $2) != key) { flush(); key = $1 SUBSEP $2; cnt = 0 }
   r[++cnt] = $6 }
 END { flush() }'
+
+if [ "$kunit" != --no-kunit ]; then
+	echo
+	"$top/tools/fixes/showcase.sh" 6.1 --bench 10000 5 > "$work/timer.txt" ||
+		{ cat "$work/timer.txt" >&2; exit 1; }
+	grep -v '^ok - ' "$work/timer.txt"
+	awk '$1 ~ /^(x86_64|i386|x32)/ && NF == 5 {
+		printf "timer-%s,%s,,%s,%s,%s\n", $1, $2, $3, $4, $5 }' \
+		"$work/timer.txt" >> "$csv"
+fi
 
 if [ "$kunit" != --no-kunit ]; then
 	"$top/scripts/kunit.sh" um-bench > "$work/kunit.log" 2>&1 ||

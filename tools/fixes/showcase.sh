@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# showcase.sh [FLAVOUR]		(6.1 or 6.12; default 6.1)
+# showcase.sh [FLAVOUR [--bench N REPS]]	(6.1 or 6.12; default 6.1)
 #
 # The showcase differential: is the ALSA timer served by compat_time
 # (patches/showcase/FLAVOUR) indistinguishable from the hand-written
@@ -16,6 +16,12 @@
 # compares the answers, errno and every byte: hand against stock may differ
 # only by the fixes 0001/0002 make, showcase against hand only by what the
 # showcase patch's commit message says changes for callers.  TAP on stdout.
+#
+# With --bench, the hand and showcase boots run under QEMU -icount, where
+# guest time counts instructions, and tools/bench/timerbench.c times N
+# calls of STATUS, INFO, GINFO, GSTATUS and GPARAMS, REPS rounds, from
+# each ABI: a table of the median ns per call in each and their ratio
+# (showcase / hand), for make bench.
 
 set -u
 
@@ -23,6 +29,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 qemu=$top/tools/qemu
 flavour=${1:-6.1}
+bench=
+[ "${2:-}" = --bench ] && bench="${3:?N} ${4:?REPS}"
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 fixes=$cache/fixes
 log=$fixes/log
@@ -71,10 +79,24 @@ fi
 echo "ok - showcase: the showcase patch applies to linux-source-$flavour; snd-timer.ko builds against ${HEADERS##*/} and compat_time, no warnings"
 
 for abi in $abis; do
-	payload_prog "$here/timerdiff.c" "$abi" ||
-		{ echo "not ok - showcase: timerdiff.c builds for $abi"; exit 1; }
+	payload_prog "$here/timerdiff.c" "$abi" &&
+	payload_prog "$top/tools/bench/timerbench.c" "$abi" ||
+		{ echo "not ok - showcase: timerdiff.c and timerbench.c build for $abi"; exit 1; }
 done
-cat > "$work/payload/run.sh" <<EOT
+if [ -n "$bench" ]; then
+	cat > "$work/payload/run.sh" <<EOT
+#!/bin/sh
+cd /payload || exit 1
+for m in compat_time snd-timer; do
+	[ -f ko/\$m.ko ] && { insmod ko/\$m.ko || exit 1; }
+done
+for abi in $abis; do
+	./timerbench-\$abi $bench > out || exit 1
+	sed "s/^/\$abi /" out
+done
+EOT
+else
+	cat > "$work/payload/run.sh" <<EOT
 #!/bin/sh
 # Load what ko/ holds, then let each ABI send every ABI's numbers.
 cd /payload || exit 1
@@ -91,11 +113,14 @@ for abi in $abis; do
 	./timerdiff-\$abi call \$nums | sed "s/^/C \$abi /" || exit 1
 done
 EOT
+fi
 rm -f "$work/payload/compat_time_test.ko"
 mv "$work/payload/compat_time.ko" "$work"
 
 fail=0
-for phase in stock hand showcase; do
+phases="stock hand showcase" icount= out=showcase-$flavour prog=timerdiff
+[ -n "$bench" ] && phases="hand showcase" icount=--icount out=bench-timer-$flavour prog=timerbench
+for phase in $phases; do
 	p=$work/$phase
 	cp -a "$work/payload" "$p"
 	kmod=snd-timer
@@ -106,18 +131,42 @@ for phase in stock hand showcase; do
 	[ "$phase" = hand ] && cp "$fixes/build-$KVER/snd-timer.ko" "$p/ko/"
 	[ "$phase" = showcase ] && cp "$work/compat_time.ko" "$sc/mod/snd-timer.ko" "$p/ko/"
 	echo "showcase: booting $KVER ($phase)" >&2
+	# shellcheck disable=SC2086 # $icount: one word or none
 	if nice -n 19 "$qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-		--kmod "$kmod" --cmdline syscall.x32=y --payload "$p" --timeout 900 \
-		--log "$log/showcase-$flavour-$phase.console.log" \
-		> "$log/showcase-$flavour-$phase.out" \
-		2> "$log/showcase-$flavour-$phase.err"; then
-		echo "ok - showcase $phase: $KVER boots with syscall.x32=y, runs timerdiff for $abis, no oops/warning, taint O/E at most"
+		--kmod "$kmod" --cmdline syscall.x32=y $icount --payload "$p" \
+		--timeout 1800 --log "$log/$out-$phase.console.log" \
+		> "$log/$out-$phase.out" 2> "$log/$out-$phase.err"; then
+		echo "ok - showcase $phase: $KVER boots with syscall.x32=y${icount:+ and -icount}, runs $prog for $abis, no oops/warning, taint O/E at most"
 	else
-		tail -n 5 "$log/showcase-$flavour-$phase.err" >&2
-		echo "not ok - showcase $phase: boot or payload failed (see $log/showcase-$flavour-$phase.*)"
+		tail -n 5 "$log/$out-$phase.err" >&2
+		echo "not ok - showcase $phase: boot or payload failed (see $log/$out-$phase.*)"
 		fail=1
 	fi
 done
 [ $fail -eq 0 ] || exit 1
+if [ -n "$bench" ]; then
+	# The median of each ABI's and command's rounds, hand against showcase.
+	echo "# the ALSA timer on $KVER under QEMU -icount (guest ns = instructions), N REPS = $bench"
+	printf '%-9s %-8s %12s %12s %8s\n' caller command hand showcase ratio
+	for phase in hand showcase; do
+		awk -v phase=$phase '$2 == "tbench" { print $1, $3, phase, $5 }' \
+			"$log/$out-$phase.out"
+	done | sort -k1,1 -k2,2 -k3,3 -k4,4n | awk '
+		function med() { return v[int((n + 1) / 2)] }
+		{ key = $1 " " $2 " " $3
+		  if (key != last && n) { m[last] = med(); n = 0 }
+		  last = key; v[++n] = $4 }
+		END {
+			m[last] = med()
+			for (k in m) {
+				split(k, f, " ")
+				if (f[3] == "hand")
+					printf "%-9s %-8s %12.1f %12.1f %8.3f\n", f[1], f[2],
+					       m[k], m[f[1] " " f[2] " showcase"],
+					       m[f[1] " " f[2] " showcase"] / m[k]
+			}
+		}' | sort
+	exit 0
+fi
 python3 "$here/showcase.py" "$log/showcase-$flavour-stock.out" \
 	"$log/showcase-$flavour-hand.out" "$log/showcase-$flavour-showcase.out"

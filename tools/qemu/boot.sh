@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # boot.sh --kernel VMLINUZ --moddir MODDIR [--kmod NAME]... [--replace KO]...
-#         [--drive IMG]... [--parallel] [--cmdline ARG]... --payload DIR
+#         [--drive IMG]... [--parallel] [--icount] [--cmdline ARG]... --payload DIR
 #         --timeout SECS [--log FILE] [--arch arm64|arm --busybox BUSYBOX]
 #
 # Boot VMLINUZ under QEMU (TCG) with a throw-away busybox initramfs that
@@ -13,7 +13,9 @@
 # its stderr on our stderr.  Exits 0 only if run.sh exited 0, the console
 # shows no oops/warning/panic and the kernel is tainted by O/E at most.
 # --parallel gives the guest a parallel port (parport_pc) with nothing
-# behind it.  --cmdline adds ARG to the kernel's command line
+# behind it.  --icount makes guest time a count of the instructions it
+# executed (-icount shift=0,sleep=off, one vCPU), so timings repeat from
+# boot to boot whatever the host's load.  --cmdline adds ARG to the kernel's command line
 # (syscall.x32=y, for x32 processes on Debian's kernels).  --arch arm64
 # boots an arm64 kernel on qemu-system-aarch64's virt machine (a
 # Cortex-A57, which runs AArch32 processes too) with BUSYBOX, an arm64
@@ -27,10 +29,15 @@ set -eu
 die() { echo "boot: $*" >&2; exit 1; }
 
 kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
-cmdline='' arch=x86_64 busybox=/bin/busybox
+cmdline='' arch=x86_64 busybox=/bin/busybox cpus="-smp 2"
 while [ $# -gt 0 ]; do
 	if [ "$1" = --parallel ]; then
 		drives="$drives -parallel null"
+		shift
+		continue
+	fi
+	if [ "$1" = --icount ]; then
+		cpus="-smp 1 -icount shift=0,sleep=off"
 		shift
 		continue
 	fi
@@ -148,9 +155,9 @@ chmod +x "$stage/init"
 # no_timer_check: under TCG on a busy host the IO-APIC timer check can
 # miss its ticks and panic the boot ("IO-APIC + timer doesn't work").
 rc=0
-# shellcheck disable=SC2086 # the words of $qemu, $serial and $drives
-timeout -k 10 "$timeout" $qemu \
-	-m 1024 -smp 2 -nic none -no-reboot -display none -monitor none \
+# shellcheck disable=SC2086 # the words of $qemu, $cpus, $serial and $drives
+timeout -k 10 "$timeout" $qemu $cpus \
+	-m 1024 -nic none -no-reboot -display none -monitor none \
 	$serial -kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
 	-append "console=$console panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
 	< /dev/null > "$log" 2>&1 || rc=$?
