@@ -28,7 +28,9 @@
 #                   is an out-of-tree driver ready for 32-bit time64 user
 #                   space: build (W=1, sparse; 6.1 and 6.12), audit, find,
 #                   rewrite, one verdict (tools/validate)
-#   make bench      per-ioctl and dispatch benchmarks, as ratios (~10 min)
+#   make bench      per-ioctl and dispatch benchmarks, as ratios, and the
+#                   ALSA timer by compat_time against its hand-written
+#                   compat code; guests under QEMU -icount (~20 min)
 #   make cocci MODE=report|org|context|patch M=<dir> | KSRC=<kernel source>
 #                   Coccinelle: find time-carrying ioctls, or rewrite a
 #                   driver (patch: M=, its .c and .h files as one group;

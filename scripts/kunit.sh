@@ -9,7 +9,9 @@
 #        scripts/kunit.sh um-sanitizers	(um with KASAN, UBSAN, lockdep,
 #					 atomic-sleep and SLUB debugging;
 #					 fails on any report in the log)
-#        scripts/kunit.sh um-bench	(the microbenchmarks of make bench)
+#        scripts/kunit.sh i386-bench	(the microbenchmarks of make bench,
+#					 on i386 under QEMU -icount: guest
+#					 time counts instructions)
 #        scripts/kunit.sh --extract-only
 set -eu
 
@@ -49,9 +51,10 @@ i386)
 um-sanitizers)
 	arch=um
 	extra="$no_uml_pci --kunitconfig=drivers/compat_time/kunit/sanitizers.config" ;;
-um-bench)
-	arch=um
-	extra="$no_uml_pci --kunitconfig=drivers/compat_time/kunit/bench.kunitconfig" ;;
+i386-bench)
+	arch=i386
+	extra="--kunitconfig=drivers/compat_time/kunit/bench.kunitconfig"
+	extra="$extra --qemu_args=-icount --qemu_args=shift=0,sleep=off" ;;
 esac
 
 cd "$ksrc"

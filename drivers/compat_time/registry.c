@@ -105,9 +105,10 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 		/* compat call */
 		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64,
 		  COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
-		/* x32 call */
+		/* x32 call: i386's 64-bit time layout first, the same bytes
+		 * as its 32-bit time one where time_t changes nothing */
 		{ COMPAT_TIME_ABI_X32, COMPAT_TIME_ABI_NATIVE,
-		  COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64 },
+		  COMPAT_TIME_ABI_ILP32_TIME64, COMPAT_TIME_ABI_ILP32_TIME32 },
 	};
 	const u8 *abis = callers[caller == COMPAT_TIME_CALLER_X32 ? 3 :
 				 caller == COMPAT_TIME_CALLER_COMPAT ? 2 :

@@ -11,7 +11,8 @@
  *		saturated (overflow=clamp).
  * time32_users	one line per process that used a 32-bit time layout:
  *		"<comm> <pid> <caller> <calls>", caller being
- *		compat (a 32-bit process on a 64-bit kernel) or native32;
+ *		compat (a 32-bit process on a 64-bit kernel, or an x32
+ *		one that sent an i386 time32 number) or native32;
  *		then "# dropped <n>", calls not recorded once CT_MAX_USERS
  *		processes are.
  *

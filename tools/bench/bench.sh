@@ -12,8 +12,8 @@
 # min/median/max over REPS rounds.  Then, unless --no-kunit: the ALSA
 # timer served by compat_time against the hand-written code, per command
 # and caller (tools/fixes/showcase.sh --bench, also under -icount); the
-# KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on um,
-# wall clock): dispatch with 10, 1000 and 10000 commands, and conversion
+# KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on i386
+# under QEMU -icount): dispatch with 10, 1000 and 10000 commands, and conversion
 # against memcpy() per catalog struct; then the wall time of the
 # Coccinelle find mode over the whole linux-source-6.1 tree (about 10
 # minutes).  Writes the table to stdout and a CSV to
@@ -85,12 +85,12 @@ if [ "$kunit" != --no-kunit ]; then
 fi
 
 if [ "$kunit" != --no-kunit ]; then
-	"$top/scripts/kunit.sh" um-bench > "$work/kunit.log" 2>&1 ||
+	"$top/scripts/kunit.sh" i386-bench > "$work/kunit.log" 2>&1 ||
 		{ cat "$work/kunit.log" >&2; exit 1; }
 	echo
-	echo "# KUnit microbenchmarks on um, 11 rounds each (drivers/compat_time/kunit/bench_test.c)"
+	echo "# KUnit microbenchmarks on i386 under QEMU -icount, 11 rounds each (drivers/compat_time/kunit/bench_test.c)"
 	sed -n 's/.*# compat_time_bench_[a-z]*: bench //p' \
-		"$cache/kunit-um-bench/test.log" | tee "$work/kunit.txt"
+		"$cache/kunit-i386-bench/test.log" | tee "$work/kunit.txt"
 	sed -n 's/^\(.*\) ratio min \([0-9.]*\) median \([0-9.]*\) max \([0-9.]*\).*/kunit,\1,,\2,\3,\4/p' \
 		"$work/kunit.txt" >> "$csv"
 fi

@@ -6,8 +6,8 @@
  * under QEMU -icount (tools/qemu/boot.sh --icount) guest time counts
  * instructions, so two kernels' figures compare across boots
  * (tools/fixes/showcase.sh --bench: the hand-written compat code against
- * compat_time).  GPARAMS fails with ENOSYS on the system timer, which has
- * no period to set: its figure is the cost of reaching that answer.
+ * compat_time).  GPARAMS fails with EBUSY on a file bound to the system
+ * timer: its figure is the cost of reaching that answer.
  *
  * Prints "tbench NAME REP NS_PER_CALL".  Usage: timerbench N REPS
  */
