@@ -41,10 +41,17 @@ static int kt_cmp_u64(const void *a, const void *b)
 static void kt_print_ratios(struct kunit *test, const char *what, u64 *r,
 			    int n)
 {
+	u32 frac[3];
+	u64 whole[3];
+	int i;
+
 	sort(r, n, sizeof(*r), kt_cmp_u64, NULL);
-	kunit_info(test, "bench %s ratio min %llu.%03llu median %llu.%03llu max %llu.%03llu (%d rounds)\n",
-		   what, r[0] / 1000, r[0] % 1000, r[n / 2] / 1000,
-		   r[n / 2] % 1000, r[n - 1] / 1000, r[n - 1] % 1000, n);
+	/* 64-bit division through div_u64_rem(): 32-bit kernels too. */
+	for (i = 0; i < 3; i++)
+		whole[i] = div_u64_rem(r[i * (n - 1) / 2], 1000, &frac[i]);
+	kunit_info(test, "bench %s ratio min %llu.%03u median %llu.%03u max %llu.%03u (%d rounds)\n",
+		   what, whole[0], frac[0], whole[1], frac[1], whole[2],
+		   frac[2], n);
 }
 
 static const unsigned int kt_sizes[] = { 10, 1000, 10000 };
