@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
 """musl.py MUSL_SRC KSRC AUDIT_CSV - musl's time64 ioctl fallback against the kernel.
+   musl.py --object MUSL_SRC OUT.o - only build MUSL_SRC's ioctl() for i386.
 
 musl (1.2 and later) gives 32-bit programs a 64-bit time_t, and its
 ioctl() carries a table, compat_map in src/misc/ioctl.c: for each time64
@@ -56,8 +57,9 @@ def run(cmd, cwd):
     return r.stdout
 
 
-def compat_map(src):
-    """The entries of compat_map, as gcc -m32 lays them out."""
+def ioctl_object(src, obj):
+    """Build src/misc/ioctl.c of musl's tree src for i386 into obj, with
+    musl's own headers and include order, in a copy of src."""
     with tempfile.TemporaryDirectory() as tmp:
         build = os.path.join(tmp, "musl")
         run(["cp", "-a", src, build], tmp)
@@ -65,12 +67,18 @@ def compat_map(src):
              "--disable-shared"], build)
         run(["make", "obj/include/bits/alltypes.h",
              "obj/include/bits/syscall.h"], build)
-        obj = os.path.join(tmp, "ioctl.o")
         run(["gcc", "-m32", "-std=c99", "-nostdinc", "-ffreestanding",
              "-D_XOPEN_SOURCE=700", "-Iarch/i386", "-Iarch/generic",
              "-Iobj/src/internal", "-Isrc/include", "-Isrc/internal",
              "-Iobj/include", "-Iinclude", "-O2", "-c", "src/misc/ioctl.c",
-             "-o", obj], build)
+             "-o", os.path.abspath(obj)], build)
+
+
+def compat_map(src):
+    """The entries of compat_map, as gcc -m32 lays them out."""
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = os.path.join(tmp, "ioctl.o")
+        ioctl_object(src, obj)
         sym = re.search(r"^\s*\d+:\s+([0-9a-f]+)\s+(\d+)\s+OBJECT\s+\w+\s+"
                         r"\w+\s+(\d+)\s+compat_map$",
                         run(["readelf", "-sW", obj], tmp), re.M)
@@ -118,8 +126,12 @@ def plain_numbers(ksrc):
 
 
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--object":
+        ioctl_object(sys.argv[2], sys.argv[3])
+        return 0
     if len(sys.argv) != 4:
-        sys.exit("usage: musl.py MUSL_SRC KSRC AUDIT_CSV")
+        sys.exit("usage: musl.py MUSL_SRC KSRC AUDIT_CSV | "
+                 "--object MUSL_SRC OUT.o")
     entries = compat_map(sys.argv[1])
     t64, t32 = kernel_numbers(sys.argv[3])
     # Numbers with no size and no direction: "#define NAME 0x...".

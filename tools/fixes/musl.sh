@@ -37,11 +37,11 @@ notok() { echo "not ok - musl: $*"; exit 1; }
 # musl for i386, built once per version, as musl builds itself.
 src=$("$top/tools/audit/musl.sh" --source) || notok "no musl source"
 ver=${src##*/musl-}
-bld=$cache/musl/build-i386-$ver
+bld=$work/musl-build	# only the installed prefix is kept
 pfx=$cache/musl/i386-$ver
 if [ ! -f "$pfx/lib/libc.a" ]; then
 	echo "musl: building musl $ver for i386" >&2
-	rm -rf "$bld" "$pfx"
+	rm -rf "$pfx"
 	cp -a "$src" "$bld"
 	(cd "$bld" && ./configure --target=i386-linux-musl CC="gcc -m32" \
 		--prefix="$pfx" --disable-shared &&
@@ -49,16 +49,12 @@ if [ ! -f "$pfx/lib/libc.a" ]; then
 	 make install AR=ar RANLIB=ranlib) > "$work/musl-build.log" 2>&1 ||
 		{ tail -n 20 "$work/musl-build.log" >&2; notok "musl $ver does not build for i386"; }
 fi
-# The patched ioctl(), compiled in musl's tree with musl's flags.
-cp "$bld/src/misc/ioctl.c" "$work/ioctl.c"
-mkdir -p "$work/p/src/misc"
-cp "$work/ioctl.c" "$work/p/src/misc/"
+# The patched ioctl(), built as tools/audit/musl.py reads compat_map.
+cp -a "$src" "$work/p"
 for p in "$top"/patches/musl/*.patch; do
 	patch -p1 --fuzz=0 -s -d "$work/p" < "$p" || notok "${p##*/} does not apply to musl $ver"
 done
-(cd "$bld" && gcc -m32 -std=c99 -nostdinc -ffreestanding -D_XOPEN_SOURCE=700 \
-	-Iarch/i386 -Iarch/generic -Iobj/src/internal -Isrc/include -Isrc/internal \
-	-Iobj/include -Iinclude -O2 -c "$work/p/src/misc/ioctl.c" -o "$work/ioctl.o") ||
+python3 "$top/tools/audit/musl.py" --object "$work/p" "$work/ioctl.o" ||
 	notok "patched src/misc/ioctl.c does not build"
 mkdir -p "$work/payload"
 cc="gcc -m32 -static -O2 -Wall -Wextra -Werror -nostdinc -isystem $pfx/include
