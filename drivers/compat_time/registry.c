@@ -105,8 +105,10 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 		/* compat call */
 		{ COMPAT_TIME_ABI_ILP32_TIME32, COMPAT_TIME_ABI_ILP32_TIME64,
 		  COMPAT_TIME_ABI_NATIVE, COMPAT_TIME_ABI_NATIVE },
-		/* x32 call: i386's 64-bit time layout first, the same bytes
-		 * as its 32-bit time one where time_t changes nothing */
+		/*
+		 * x32 call: i386's 64-bit time layout first, the same bytes
+		 * as its 32-bit time one where time_t changes nothing
+		 */
 		{ COMPAT_TIME_ABI_X32, COMPAT_TIME_ABI_NATIVE,
 		  COMPAT_TIME_ABI_ILP32_TIME64, COMPAT_TIME_ABI_ILP32_TIME32 },
 	};
