@@ -13,8 +13,14 @@ driver, its dispatch included, stays as it is.
 
 A case is converted only when every use it makes of the argument is a
 copy of the whole struct (copy_from_user(), copy_to_user(), or a local
-function that does no more than one of them); otherwise nothing is, and
-the message names the file and line.  The text is read with comments and
+function that does no more than one of them), or hands it to a helper:
+a static function of the file whose pointer parameter is used only for
+such copies.  The helper gets the command as a last parameter, which
+its copies pass to compat_time_copy_*(), and each call and declaration
+of it gets that too; a helper called from anywhere else, or that uses
+the pointer otherwise (a get_user() of one member, at the native
+offset), is refused.  Otherwise nothing is converted, and the message
+names the file and line.  The text is read with comments and
 literals masked; what it cannot read surely is refused, never guessed.
 """
 
@@ -176,6 +182,9 @@ class Converter:
         self.edits = []             # (start, end, new text)
         self.used = set()           # commands converted here
         self.first_fn = None        # where the table goes
+        self.helpers = {}           # helper -> (its struct tag, the
+        #                             command parameter it gets)
+        self.helper_calls = set()   # "(" of each call converted cases make
 
     def where(self, pos):
         return "%s:%d" % (self.path, line_of(self.text, pos))
@@ -266,6 +275,7 @@ class Converter:
             except Refused as r:
                 r.cmd = r.cmd or m.group(2)
                 raise
+        self.helpers_only_called()
         return found
 
     def label(self, m, table, done_switches):
@@ -294,8 +304,12 @@ class Converter:
             self.first_fn = start
         self.used.add(m.group(2))
 
-    def case(self, tag, cmd, var, fn_text, rs, re_, table):
-        """The edits of one case region [rs, re_) of command cmd."""
+    def copies_in(self, tag, what, var, fn_text, rs, re_, table,
+                  through=None):
+        """The whole copies of struct tag in [rs, re_) (what names where,
+        for messages), or only those through the user pointers named in
+        through: the user pointers they copy through, and their edits to
+        compat_time_copy_*() of command var."""
         names = "|".join(map(re.escape, list(COPIES) + list(self.wrappers)))
         users, copies = set(), []
         for c in re.finditer(r"\b(%s)\s*\(" % names, self.masked[rs:re_]):
@@ -306,17 +320,23 @@ class Converter:
                 how, u, k, n = COPIES[c.group(1)]
             else:
                 how, u, k, n = self.wrappers[c.group(1)]
+            if through is not None and len(got) == 3 and not (
+                    set(IDENT.findall(re.sub(r"\([^()]*\)", " ", got[u])))
+                    & through):
+                continue
             if len(got) != 3 or not self.whole(
                     tag, fn_text, " ".join(got[k].split()),
                     " ".join(got[n].split())):
-                raise Refused("%s: %s() in case %s: not a copy of the whole "
+                raise Refused("%s: %s() in %s: not a copy of the whole "
                               "struct %s" % (self.where(rs + c.start()),
-                                             c.group(1), cmd, tag))
+                                             c.group(1), what, tag))
             root = IDENT.findall(re.sub(r"\([^()]*\)", " ", got[u]))
+            if through is not None and (not root or root[-1] not in through):
+                continue
             if not root:
-                raise Refused("%s: %s() in case %s: the user pointer is "
+                raise Refused("%s: %s() in %s: the user pointer is "
                               "not a variable" % (self.where(at), c.group(1),
-                                                  cmd))
+                                                  what))
             users.add(root[-1])
             new = "compat_time_copy_%s(&%s, %s, %s, %s)" % (
                 "to_user" if how == "out" else "from_user", table, var,
@@ -334,19 +354,133 @@ class Converter:
                                               indent.group(0), pre.group(1))
                 a, b = pre.start(), b + post.end()
             copies.append((a, b, new))
-        if not copies:
-            raise Refused("%s: case %s copies no struct %s the rewrite can "
-                          "see (a helper that takes the argument?)" %
-                          (self.where(rs), cmd, tag))
+        return users, copies
+
+    def only_copies(self, users, spans, rs, re_, what, tag):
+        """Refuse a use of a user pointer in [rs, re_) outside spans."""
         for u in users:
             for x in re.finditer(r"\b%s\b" % re.escape(u),
                                  self.masked[rs:re_]):
                 p = rs + x.start()
-                if not any(a <= p < b for a, b, _ in copies):
-                    raise Refused("%s: case %s uses %s other than to copy "
+                if not any(a <= p < b for a, b in spans):
+                    raise Refused("%s: %s uses %s other than to copy "
                                   "the whole struct %s" % (
-                                      self.where(p), cmd, u, tag))
+                                      self.where(p), what, u, tag))
+
+    def case(self, tag, cmd, var, fn_text, rs, re_, table):
+        """The edits of one case region [rs, re_) of command cmd."""
+        what = "case " + cmd
+        users, copies = self.copies_in(tag, what, var, fn_text, rs, re_,
+                                       table)
+        passed = self.helper_calls_in(tag, var, rs, re_, table)
+        if not copies and not passed:
+            raise Refused("%s: case %s copies no struct %s the rewrite can "
+                          "see, and hands the argument to no function of "
+                          "this file that does" % (self.where(rs), cmd, tag))
+        self.only_copies(users, [(a, b) for a, b, _ in copies] + passed,
+                         rs, re_, what, tag)
         self.edits += copies
+
+    def helper_calls_in(self, tag, var, rs, re_, table):
+        """The calls region [rs, re_) makes to helpers of struct tag
+        (helper()): each passes command var on as a last argument.  The
+        spans of those calls."""
+        out = []
+        defined = set(f[0] for f in self.fns) - set(COPIES) - \
+            set(self.wrappers)
+        for c in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", self.masked[rs:re_]):
+            if c.group(1) not in defined or not self.helper(c.group(1), tag,
+                                                            table):
+                continue
+            at = rs + c.end() - 1
+            _, end = args_of(self.masked, at)
+            self.edits.append((end, end, ", " + var))
+            self.helper_calls.add(at)
+            out.append((at, end))
+        return out
+
+    def helper(self, name, tag, table):
+        """Is function name a helper of struct tag: one whose pointer
+        parameters are used only to copy a whole struct tag from or to
+        user space?  If so it gets the command as a last parameter, and
+        its copies become compat_time_copy_*() of it; if it copies
+        another struct through one, or uses it otherwise, it is refused.
+        A function that copies nothing through a parameter is none."""
+        if name in self.helpers:
+            if self.helpers[name][0] != tag:
+                raise Refused("%s() copies struct %s, and a case of a "
+                              "struct %s command calls it" % (
+                                  name, self.helpers[name][0], tag))
+            return True
+        _, params, o, start = [f for f in self.fns if f[0] == name][0]
+        body = (o + 1, self.b.pairs[o])
+        fn_text = self.masked[start:body[1]]
+        pnames = set(x[-1] for x in (IDENT.findall(p)
+                                     for p in params.split(",")) if x)
+        names = "|".join(map(re.escape, list(COPIES) + list(self.wrappers)))
+        through = False
+        for c in re.finditer(r"\b(%s)\s*\(" % names,
+                             self.masked[body[0]:body[1]]):
+            spans, _ = args_of(self.masked, body[0] + c.end() - 1)
+            how = COPIES.get(c.group(1)) or self.wrappers[c.group(1)]
+            if len(spans) == 3:
+                u = self.masked[slice(*spans[how[1]])]
+                root = IDENT.findall(re.sub(r"\([^()]*\)", " ", u))
+                through |= bool(root) and root[-1] in pnames
+        if not through:
+            return False
+        if not re.match(r"\s*static\b", self.masked[start:o]):
+            raise Refused("%s: %s() copies a struct through its parameter "
+                          "and is not static: another file may call it" %
+                          (self.where(start), name))
+        used = set(IDENT.findall(self.masked[start:body[1]]))
+        param = next(n for n in ("cmd", "ioctl_cmd", "ct_cmd")
+                     if n not in used)
+        what = "%s(), which a case of a struct %s command calls," % (name,
+                                                                     tag)
+        users, copies = self.copies_in(tag, what, param, fn_text, *body,
+                                       table, pnames)
+        self.only_copies(users & pnames, [(a, b) for a, b, _ in copies],
+                         body[0], body[1], what, tag)
+        close = len(self.masked[:o].rstrip()) - 1
+        self.edits += copies + [(close, close, ", unsigned int " + param)]
+        self.helpers[name] = (tag, param)
+        if self.first_fn is None or start < self.first_fn:
+            self.first_fn = start
+        return True
+
+    def helpers_only_called(self):
+        """Refuse a helper named anywhere but its definition, its
+        declarations (which get the parameter too) and the calls the
+        converted cases make."""
+        for name, (tag, param) in self.helpers.items():
+            fo = [f for f in self.fns if f[0] == name][0][2]
+            for m in re.finditer(r"\b%s\b" % re.escape(name), self.masked):
+                if re.search(r"(\b(struct|union|enum)\s+|\.|->)\s*$",
+                             self.masked[max(0, m.start() - 64):m.start()]):
+                    continue                    # a tag or a member
+                if self.b.holding(m.start()) == -1:
+                    after = self.masked[m.end():]
+                    paren = m.end() + len(after) - len(after.lstrip())
+                    if self.masked[paren:paren + 1] != "(":
+                        raise Refused("%s: %s() is named outside a call" %
+                                      (self.where(m.start()), name))
+                    _, end = args_of(self.masked, paren)
+                    if fo > end and not self.masked[end + 1:fo].strip():
+                        continue                # the definition
+                    if self.masked[end + 1:].lstrip().startswith(";"):
+                        self.edits.append((end, end,
+                                           ", unsigned int " + param))
+                        continue                # a declaration
+                    raise Refused("%s: %s() is named outside a call" %
+                                  (self.where(m.start()), name))
+                after = self.masked[m.end():]
+                paren = m.end() + len(after) - len(after.lstrip())
+                if paren not in self.helper_calls:
+                    raise Refused("%s: %s() copies struct %s through its "
+                                  "parameter, and is called here too, "
+                                  "outside a case of its commands" % (
+                                      self.where(m.start()), name, tag))
 
     def result(self, table):
         """The file with the edits, and table before the first function
@@ -358,9 +492,10 @@ class Converter:
                 break
             at = prev
         out = self.text
-        for a, b, new in sorted(self.edits, reverse=True):
+        for a, b, new in sorted(self.edits + [(at, at, table)],
+                                reverse=True):
             out = out[:a] + new + out[b:]
-        return out[:at] + table + out[at:]
+        return out
 
 
 def table_text(name, descs, cmds):

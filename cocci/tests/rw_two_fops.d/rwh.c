@@ -2,7 +2,8 @@
 /*
  * rw_helper's shape, with the handler in two file_operations: only one
  * would get the table, the other would call the fallback with a NULL
- * kernel buffer for the time command; refused.
+ * kernel buffer for the time command; so no table, and the case's
+ * helper is converted in place, with the command as a last parameter.
  */
 #include <linux/fs.h>
 #include <linux/module.h>

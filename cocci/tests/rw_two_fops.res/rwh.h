@@ -4,9 +4,14 @@
 
 #include <linux/ioctl.h>
 #include <linux/types.h>
+#include <linux/time_types.h>
 
 struct rwh_status {
+#ifdef __KERNEL__
+	struct __kernel_timespec tstamp;
+#else
 	struct timespec tstamp;		/* when it last fired */
+#endif
 	__u32 lost;
 };
 
