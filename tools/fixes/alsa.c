@@ -3,9 +3,9 @@
  * Call Debian's alsa-lib the way an application does, for the
  * system timer.  alsa-lib 1.2.8 issues (src/timer/timer_query_hw.c,
  * src/timer/timer_hw.c):
- *	snd_timer_query_info	SNDRV_TIMER_IOCTL_GINFO		(patch 0002)
- *	snd_timer_query_status	SNDRV_TIMER_IOCTL_GSTATUS	(patch 0002)
- *	snd_timer_status	SNDRV_TIMER_IOCTL_STATUS	(patch 0001)
+ *	snd_timer_query_info	SNDRV_TIMER_IOCTL_GINFO		(alsa-timer 2-3)
+ *	snd_timer_query_status	SNDRV_TIMER_IOCTL_GSTATUS	(alsa-timer 2-3)
+ *	snd_timer_status	SNDRV_TIMER_IOCTL_STATUS	(alsa-timer 1)
  * snd_timer_query_open, snd_timer_open (PVERSION, SELECT) and snd_timer_info
  * (INFO, which always had a compat handler) are the controls.
  *

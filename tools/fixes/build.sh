@@ -3,12 +3,13 @@
 #
 # build.sh FLAVOUR KVER HEADERS MODDIR IMAGE CACHE
 #
-# Build snd-timer.ko, tun.ko and btrfs.ko with the series in patches/
-# applied, out of tree against HEADERS, into CACHE/build-KVER.  The source
+# Build snd-timer.ko, tun.ko and btrfs.ko, each with its own series
+# (patches/alsa-timer, tun, btrfs; the subdirectory of FLAVOUR) applied,
+# out of tree against HEADERS, into CACHE/build-KVER.  The source
 # is the part of /usr/src/linux-source-FLAVOUR.tar.xz the three modules
 # need, unpacked once into CACHE/src-FLAVOUR; it must be the very Debian
-# version of IMAGE.  A build is reused while the patches, the source and
-# the headers stay the same.  Then checks the modules against Debian's own
+# version of IMAGE.  A module's build is reused while its patches, the
+# source and the headers stay the same.  Then checks the modules against Debian's own
 # in MODDIR: same vermagic, and the same CRC for every symbol both import.
 # Prints TAP lines on stdout, the rest on stderr; exit status 0 if all ok.
 # FIXES_ARCH=arm64 cross-compiles (aarch64-linux-gnu-) against arm64
@@ -51,45 +52,73 @@ if [ "$(cat "$src/.version" 2>/dev/null)" != "$want" ]; then
 	mv "$src.tmp" "$src"
 fi
 
-key=$({ echo "$want $kver $headers $mods"; cat "$patches"/*.patch; } | sha256sum | cut -c1-32)
-if [ "$(cat "$out/.key" 2>/dev/null)" != "$key" ]; then
-	rm -rf "$out"
-	mkdir -p "$out"
-	cp -a "$src" "$out/tree"
-	: > "$out/patch.log"
-	for p in "$patches"/*.patch; do
+# Each module from its own series, patches/SERIES/FLAVOUR/, each built
+# once for its patches, source and headers.
+series_of() { case $1 in snd-timer) echo alsa-timer ;; *) echo "$1" ;; esac; }
+files_of() {
+	case $1 in
+	snd-timer) echo sound/core/timer.c sound/core/timer_compat.c ;;
+	tun) echo drivers/net/tun.c ;;
+	btrfs) echo fs/btrfs ;;
+	esac
+}
+# (btrfs builds with its own Makefile)
+kbuild_of() {
+	case $1 in
+	snd-timer) printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
+	tun) echo 'obj-m := tun.o' ;;
+	esac
+}
+rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
+napplied=0
+for mod in $mods; do
+	dir=$patches/$(series_of "$mod")/$fl
+	[ -d "$dir" ] || notok "no series for $mod in ${dir#"$patches"/../}"
+	o=$out/$mod
+	key=$({ echo "$want $kver $headers ${FIXES_ARCH:-}"; cat "$dir"/*.patch; } |
+		sha256sum | cut -c1-32)
+	napplied=$((napplied + $(grep -l '^diff --git' "$dir"/*.patch | wc -l)))
+	[ "$(cat "$o/.key" 2>/dev/null)" = "$key" ] && continue
+	rm -rf "$o"
+	mkdir -p "$o/tree" "$o/mod"
+	for f in $(files_of "$mod"); do
+		mkdir -p "$o/tree/$(dirname "$f")"
+		cp -a "$src/$f" "$o/tree/$f"
+	done
+	: > "$o/patch.log"
+	for p in "$dir"/*.patch; do
 		grep -q '^diff --git' "$p" || continue	# the cover letter
-		echo "--- ${p##*/}" >> "$out/patch.log"
-		if ! patch -p1 --fuzz=0 --no-backup-if-mismatch -d "$out/tree" \
-			< "$p" >> "$out/patch.log" 2>&1 ||
-			grep -qiE 'fuzz|FAILED|reject|reversed' "$out/patch.log"; then
-			cat "$out/patch.log" >&2
-			notok "${p##*/} does not apply cleanly to linux-source-$fl $want"
+		echo "--- ${p##*/}" >> "$o/patch.log"
+		if ! patch -p1 --fuzz=0 --no-backup-if-mismatch -d "$o/tree" \
+			< "$p" >> "$o/patch.log" 2>&1 ||
+			grep -qiE 'fuzz|FAILED|reject|reversed' "$o/patch.log"; then
+			cat "$o/patch.log" >&2
+			notok "${dir##*/patches/}/${p##*/} does not apply cleanly to linux-source-$fl $want"
 		fi
 	done
-	t=$out/tree m=$out/mod
-	mkdir -p "$m/snd-timer" "$m/tun" "$m/btrfs"
-	cp "$t/sound/core/timer.c" "$t/sound/core/timer_compat.c" "$m/snd-timer/"
-	printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' > "$m/snd-timer/Kbuild"
-	cp "$t/drivers/net/tun.c" "$m/tun/"
-	echo 'obj-m := tun.o' > "$m/tun/Kbuild"
-	cp -a "$t/fs/btrfs/." "$m/btrfs/"
-	for mod in $mods; do
-		echo "build: make M=.../$mod against $headers" >&2
-		# shellcheck disable=SC2086 # the words of $cross
-		if ! nice -n 19 make -j1 -C "$headers" M="$m/$mod" $cross modules \
-			> "$out/$mod.log" 2>&1; then
-			tail -n 30 "$out/$mod.log" >&2
-			notok "$mod.ko fails to build (see $out/$mod.log)"
-		fi
-		if grep -E 'warning:|error:' "$out/$mod.log" >&2; then
-			notok "$mod.ko builds with warnings (see $out/$mod.log)"
-		fi
-		cp "$m/$mod/$mod.ko" "$out/"
+	for f in $(files_of "$mod"); do
+		cp -a "$o/tree/$f" "$o/mod/"
 	done
-	echo "$key" > "$out/.key"
-fi
-ok "patches apply to linux-source-$fl $want with no fuzz ($(grep -c '^---' "$out/patch.log") patches)"
+	if [ "$mod" = btrfs ]; then
+		cp -a "$o/mod/btrfs/." "$o/mod/"
+		rm -rf "$o/mod/btrfs"
+	else
+		kbuild_of "$mod" > "$o/mod/Kbuild"
+	fi
+	echo "build: make M=.../$mod against $headers" >&2
+	# shellcheck disable=SC2086 # the words of $cross
+	if ! nice -n 19 make -j1 -C "$headers" M="$o/mod" $cross modules \
+		> "$o/build.log" 2>&1; then
+		tail -n 30 "$o/build.log" >&2
+		notok "$mod.ko fails to build (see $o/build.log)"
+	fi
+	if grep -E 'warning:|error:' "$o/build.log" >&2; then
+		notok "$mod.ko builds with warnings (see $o/build.log)"
+	fi
+	cp "$o/mod/$mod.ko" "$out/" || notok "no $mod.ko after its build (see $o/build.log)"
+	echo "$key" > "$o/.key"
+done
+ok "each module's series applies to linux-source-$fl $want with no fuzz ($napplied patches)"
 ok "built $(echo $mods | sed 's/\([^ ]*\)/\1.ko/g; s/ /, /g') against ${headers##*/}, no warnings"
 
 # Against Debian's own modules: vermagic, and the CRC of each symbol that

@@ -76,8 +76,11 @@ for fl in $flavours; do
 		continue
 	fi
 	eval "$kenv"	# KVER IMAGE MODDIR HEADERS
-	run "$here/build.sh" "$fl" "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" ||
+	if ! run "$here/build.sh" "$fl" "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes"; then
+		grep -q "^not ok - $fl " "$tap" ||
+			say "not ok - $fl build.sh failed with no word (see stderr)"
 		continue
+	fi
 
 	# The patched modules' dependencies, in-tree, for boot.sh to load.
 	root=${MODDIR%/lib/modules/*}

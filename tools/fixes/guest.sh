@@ -4,7 +4,8 @@
 # Guest half of tools/fixes/fixes.sh, run by tools/qemu/boot.sh as
 # /payload/run.sh (busybox sh) with Debian's snd-timer, tun and btrfs
 # loaded ("before"), or only their dependencies, and the patched modules in
-# ko/ ("after").  /dev/vda is a btrfs made on the host by mkfs.btrfs.
+# ko/ ("after"; where only some are patched, the others are Debian's,
+# loaded by boot.sh).  /dev/vda is a btrfs made on the host by mkfs.btrfs.
 # Prints, for the host to judge (tools/fixes/judge.py):
 #   M NAME taint=FLAGS          for each of the three modules
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
@@ -14,6 +15,7 @@ cd /payload || exit 1
 
 if [ -d ko ]; then
 	for m in snd-timer tun btrfs; do
+		[ -f "ko/$m.ko" ] || continue
 		insmod "ko/$m.ko" || { echo "insmod ko/$m.ko failed" >&2; exit 1; }
 	done
 fi

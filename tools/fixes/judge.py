@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""judge.py [--arm] FLAVOUR BEFORE AFTER
+"""judge.py [--arm|--timer] FLAVOUR BEFORE AFTER
 
 Print TAP lines for one kernel flavour from what tools/fixes/guest.sh
 printed in the "before" boot (Debian's modules) and the "after" boot
@@ -9,9 +9,11 @@ with the errno the bug gives, and x86_64 must succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
-timer's calls alone.  judge.py --upstream FLAVOUR OUT: one boot of a
-newer kernel with its own modules (tools/fixes/linux-7.2.sh), each call
-as the triage of that kernel says: fixed or live.
+timer's calls alone; --timer: i386 against x86_64 on those calls alone
+(the ALSA timer series on 7.2, tools/fixes/linux-7.2.sh).  judge.py
+--upstream FLAVOUR OUT: one boot of a newer kernel with its own modules
+(tools/fixes/linux-7.2.sh), each call as the triage of that kernel
+says: fixed or live.
 """
 
 import errno
@@ -101,14 +103,14 @@ def parse(path):
     return res, taint
 
 
-def use_arm():
-    """Judge armhf against arm64, for snd_timer alone (tools/fixes/arm.sh)."""
+def only_timer(native, abis):
+    """Judge the 32-bit abis against native on the ALSA timer's calls
+    alone, snd_timer the one module patched."""
     global NATIVE, CALLS, I386, MODULES
-    NATIVE = 'arm64'
+    NATIVE = native
     CALLS = [c for c in CALLS if c[0] == 'alsa-lib' or
              c[1].startswith('SNDRV_TIMER_')]
-    I386 = {'alsa-lib': ['armhf', 'armhf-t64'],
-            'probe': ['armhf-t32', 'armhf-t64']}
+    I386 = abis
     MODULES = ['snd_timer']
 
 
@@ -159,7 +161,12 @@ def main():
     if args and args[0] == '--upstream':
         return upstream(args[1], args[2])
     if args and args[0] == '--arm':
-        use_arm()
+        only_timer('arm64', {'alsa-lib': ['armhf', 'armhf-t64'],
+                             'probe': ['armhf-t32', 'armhf-t64']})
+        args = args[1:]
+    elif args and args[0] == '--timer':
+        only_timer('x86_64', {'alsa-lib': I386['alsa-lib'],
+                              'probe': I386['probe']})
         args = args[1:]
     flavour, before_path, after_path = args[:3]
     before, taint_b = parse(before_path)

@@ -10,8 +10,8 @@
 # as released and with patches/musl/0001's src/misc/ioctl.c, and boots
 # Debian's 6.1 three times, each program run in each:
 #   stock: Debian's snd-timer, which serves neither 32-bit STATUS number
-#          (patches/0001's bug): both programs get ENOTTY;
-#   fixed: snd-timer with patches/0001-0002 (tools/fixes/build.sh): the
+#          (alsa-timer 1's bug): both programs get ENOTTY;
+#   fixed: snd-timer with patches/alsa-timer (tools/fixes/build.sh): the
 #          time64 number is served, no fallback: both get the status;
 #   time32-only: the fixed snd-timer with time32-only-timer.diff, which
 #          serves the time32 number only, as 32-bit kernels before 5.6
@@ -72,12 +72,12 @@ for v in released patched; do
 done
 echo "ok - musl: musl $ver built for i386; musltimer linked against it as released and with patches/musl"
 
-# The kernels' modules: Debian's, patches/0001-0002, and time32 only.
+# The kernels' modules: Debian's, patches/alsa-timer, and time32 only.
 kenv=$("$qemu/fetch-kernel.sh" 6.1 "$cache/kernels") || notok "fetch Debian's 6.1"
 eval "$kenv"	# KVER IMAGE MODDIR HEADERS
-"$here/build.sh" 6.1 "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
+FIXES_MODS=snd-timer "$here/build.sh" 6.1 "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
 	sed 's/^\(\(not \)\{0,1\}ok - \)/\1musl fixed: /'
-hand=$fixes/build-$KVER/mod/snd-timer
+hand=$fixes/build-$KVER/snd-timer/mod
 [ -f "$hand/snd-timer.ko" ] || exit 1
 cp -a "$hand" "$work/t32"
 rm -f "$work/t32"/*.o "$work/t32"/*.ko
@@ -128,8 +128,8 @@ while read -r k v want why; do
 		echo "not ok - musl $k kernel, $v musl: got '$got', want '$want' ($why)"
 	fi
 done <<'EOT'
-stock released ENOTTY both numbers fail: patches/0001's bug
-stock patched ENOTTY both numbers fail: patches/0001's bug
+stock released ENOTTY both numbers fail: alsa-timer 1's bug
+stock patched ENOTTY both numbers fail: alsa-timer 1's bug
 fixed released status the time64 number is served
 fixed patched status the time64 number is served
 time32-only released ENOTTY falls back to 0x80045414, no kernel's number

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Issue each ioctl that patches/0001..0005 fix, directly, from
+ * Issue each ioctl that the series in patches/ (alsa-timer, btrfs, tun) fix, directly, from
  * the ABI this is built for: x86_64, i386 with 32-bit time_t or i386 with
  * 64-bit time_t.  Guest-only (tools/fixes/fixes.sh boots it in QEMU).
  *

@@ -5,7 +5,7 @@
 Each file is a guest's output from tools/fixes/showcase.sh: "N ABI NAME
 NUMBER" for each ABI's command numbers, then "C ABI NUMBER STATE BUFFER
 ret=R errno=E bytes=HEX" for each call timerdiff.c made.  HAND (the
-hand-written compat code with patches/0001-0002) may differ from STOCK
+hand-written compat code with patches/alsa-timer) may differ from STOCK
 (Debian's snd-timer) only by what those fixes change, and SHOWCASE
 (compat_time) from HAND only by what the showcase patch's commit message
 says changes for callers: each difference must match one documented
@@ -67,11 +67,11 @@ def load(path):
 # (name, what the documentation says, predicate(old, new, who)): who
 # lists the ABIs whose number the call sent, as "ABI NAME".
 FIXES = [
-    ("0001", "a 32-bit caller's STATUS, ENOTTY before (patches/0001)",
+    ("STATUS", "a 32-bit caller's STATUS, ENOTTY before (alsa-timer 1)",
      lambda o, n, w: nr(o.number) == 0x14 and o.abi != "x86_64" and
      o.errno == "ENOTTY"),
-    ("0002", "a 32-bit caller's 32-bit GINFO and GSTATUS, ENOTTY before "
-     "(patches/0002)",
+    ("GINFO", "a 32-bit caller's 32-bit GINFO and GSTATUS, ENOTTY before "
+     "(alsa-timer 2-3)",
      lambda o, n, w: nr(o.number) in (0x03, 0x05) and o.abi != "x86_64" and
      o.errno == "ENOTTY"),
 ]

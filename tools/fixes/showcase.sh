@@ -7,14 +7,14 @@
 # (patches/showcase/FLAVOUR) indistinguishable from the hand-written
 # compat code it replaces?  Debian's amd64 kernel boots three times under
 # QEMU with syscall.x32=y: with Debian's own snd-timer ("stock"), with
-# snd-timer built from linux-source-FLAVOUR and patches/0001-0002 ("hand",
+# snd-timer built from linux-source-FLAVOUR and patches/alsa-timer ("hand",
 # tools/fixes/build.sh), and with snd-timer built from the same source and
 # the showcase patch, beside compat_time ("showcase").  In each, timerdiff.c
 # runs as x86_64, i386 with 32- and 64-bit time_t and x32, and sends every
 # ABI's number of every timer command, on unbound and bound files, with a
 # good, an inaccessible and a short buffer.  tools/fixes/showcase.py
 # compares the answers, errno and every byte: hand against stock may differ
-# only by the fixes 0001/0002 make, showcase against hand only by what the
+# only by the fixes alsa-timer makes, showcase against hand only by what the
 # showcase patch's commit message says changes for callers.  TAP on stdout.
 #
 # With --bench, the hand and showcase boots run under QEMU -icount, where
@@ -45,7 +45,7 @@ kenv=$("$qemu/fetch-kernel.sh" "$flavour" "$cache/kernels") ||
 eval "$kenv"	# KVER IMAGE MODDIR HEADERS
 
 # hand: the minimal fixes, built as make fixes builds them (shared cache).
-"$here/build.sh" "$flavour" "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
+FIXES_MODS=snd-timer "$here/build.sh" "$flavour" "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
 	sed 's/^\(\(not \)\{0,1\}ok - \)/\1showcase hand: /'
 [ -f "$fixes/build-$KVER/snd-timer.ko" ] || exit 1
 
