@@ -73,7 +73,7 @@ rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
 napplied=0
 for mod in $mods; do
 	dir=$patches/$(series_of "$mod")/$fl
-	[ -d "$dir" ] || notok "no series for $mod in ${dir#"$patches"/../}"
+	[ -d "$dir" ] || notok "no series for $mod in patches/${dir#"$patches"/}"
 	o=$out/$mod
 	key=$({ echo "$want $kver $headers ${FIXES_ARCH:-}"; cat "$dir"/*.patch; } |
 		sha256sum | cut -c1-32)
