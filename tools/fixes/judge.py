@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""judge.py [--arm|--timer] FLAVOUR BEFORE AFTER
+"""judge.py [--arm|--only MODULE,...] FLAVOUR BEFORE AFTER
 
 Print TAP lines for one kernel flavour from what tools/fixes/guest.sh
 printed in the "before" boot (Debian's modules) and the "after" boot
@@ -9,8 +9,8 @@ with the errno the bug gives, and x86_64 must succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
-timer's calls alone; --timer: i386 against x86_64 on those calls alone
-(the ALSA timer series on 7.2, tools/fixes/linux-7.2.sh).  judge.py
+timer's calls alone; --only: i386 against x86_64 on the calls of those
+modules alone (the series on 7.2, tools/fixes/linux-7.2.sh).  judge.py
 --upstream FLAVOUR OUT: one boot of a newer kernel with its own modules
 (tools/fixes/linux-7.2.sh), each call as the triage of that kernel
 says: fixed or live.
@@ -103,15 +103,24 @@ def parse(path):
     return res, taint
 
 
-def only_timer(native, abis):
-    """Judge the 32-bit abis against native on the ALSA timer's calls
-    alone, snd_timer the one module patched."""
+def module_of(tool, call):
+    """The module whose patch a call tests."""
+    if tool == 'alsa-lib' or call.startswith('SNDRV_TIMER_'):
+        return 'snd_timer'
+    if call.startswith('TUN'):
+        return 'tun'
+    return 'btrfs'
+
+
+def only(modules, native, abis):
+    """Judge the 32-bit abis against native on the calls of modules
+    alone, the ones patched."""
     global NATIVE, CALLS, I386, MODULES
     NATIVE = native
-    CALLS = [c for c in CALLS if c[0] == 'alsa-lib' or
-             c[1].startswith('SNDRV_TIMER_')]
-    I386 = abis
-    MODULES = ['snd_timer']
+    CALLS = [c for c in CALLS if module_of(c[0], c[1]) in modules]
+    I386 = {tool: a for tool, a in abis.items()
+            if any(c[0] == tool for c in CALLS)}
+    MODULES = modules
 
 
 NATIVE = 'x86_64'
@@ -161,13 +170,12 @@ def main():
     if args and args[0] == '--upstream':
         return upstream(args[1], args[2])
     if args and args[0] == '--arm':
-        only_timer('arm64', {'alsa-lib': ['armhf', 'armhf-t64'],
-                             'probe': ['armhf-t32', 'armhf-t64']})
+        only(['snd_timer'], 'arm64', {'alsa-lib': ['armhf', 'armhf-t64'],
+                                      'probe': ['armhf-t32', 'armhf-t64']})
         args = args[1:]
-    elif args and args[0] == '--timer':
-        only_timer('x86_64', {'alsa-lib': I386['alsa-lib'],
-                              'probe': I386['probe']})
-        args = args[1:]
+    elif args and args[0] == '--only':
+        only(args[1].split(','), 'x86_64', I386)
+        args = args[2:]
     flavour, before_path, after_path = args[:3]
     before, taint_b = parse(before_path)
     after, taint_a = parse(after_path)

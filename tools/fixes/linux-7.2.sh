@@ -15,9 +15,9 @@
 # snd-timer, tun and btrfs, and Debian's own i386 and amd64 alsa-lib and
 # btrfs-progs: each call the audit's fixes concern does what the triage
 # of 7.2 says (BTRFS_IOC_GET_SUBVOL_INFO fixed upstream, the others live).
-# Last, snd-timer built from linux-source-7.2 with patches/alsa-timer/7.2
-# in place of Debian's: the ALSA timer calls that failed for i386 return
-# what x86_64 gets.  TAP on stdout.
+# Last, snd-timer and tun built from linux-source-7.2 with
+# patches/alsa-timer/7.2 and patches/tun/7.2 in place of Debian's: the
+# calls that failed for i386 return what x86_64 gets.  TAP on stdout.
 #
 # Debian builds 7.2 with gcc-16, Debian 12 has gcc-12: the modules are
 # built with gcc-12 without the two things it lacks
@@ -210,46 +210,60 @@ else
 	exit 1
 fi
 
-# The ALSA timer series on 7.2 (patches/alsa-timer/7.2): snd-timer built
-# from linux-source-7.2 with it, in place of Debian's, and the same
-# programs again, judged against the boot above (judge.py --timer).
-a=$w/alsa
-rm -rf "$a" && mkdir -p "$a/mod"
-cp "$w/tree/sound/core/timer.c" "$w/tree/sound/core/timer_compat.c" "$a/mod/"
-for s in "$top"/patches/alsa-timer/7.2/*.patch; do
-	grep -q '^diff --git' "$s" || continue	# the cover letter
-	(cd "$a/mod" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
-		notok "alsa-timer/7.2/${s##*/} does not apply with no fuzz to linux-source-7.2 $src"
+# The series on 7.2 (patches/alsa-timer/7.2, patches/tun/7.2): snd-timer
+# and tun built from linux-source-7.2 with them, in place of Debian's, and
+# the same programs again, judged against the boot above (judge.py
+# --only).  btrfs stays Debian's: its series is not rebased on 7.2 yet.
+a=$w/series
+rm -rf "$a" && mkdir -p "$a/payload/ko"
+for mod in snd-timer tun; do
+	case $mod in
+	snd-timer) series=alsa-timer files="sound/core/timer.c sound/core/timer_compat.c"
+		kb='obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
+	tun) series=tun files="drivers/net/tun.c drivers/net/tun_vnet.h"
+		kb='obj-m := tun.o\n' ;;
+	esac
+	d=$a/$mod
+	mkdir -p "$d"
+	for f in $files; do
+		cp "$w/tree/$f" "$d/"
+	done
+	for s in "$top"/patches/$series/7.2/*.patch; do
+		grep -q '^diff --git' "$s" || continue	# a cover letter
+		(cd "$d" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
+			notok "$series/7.2/${s##*/} does not apply with no fuzz to linux-source-7.2 $src"
+	done
+	# shellcheck disable=SC2059 # $kb is the format
+	printf "$kb" > "$d/Kbuild"
+	if ! make -C "$hdr" M="$d" CC=gcc-12 CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= \
+		CONFIG_DEBUG_INFO_BTF_MODULES= W=1 modules > "$d/build.log" 2>&1; then
+		tail -n 20 "$d/build.log" >&2
+		notok "$mod.ko does not build against ${hdr##*/}"
+	fi
+	# gcc-12 ignores the headers' counted_by; the series' files warn of nothing
+	grep -E "^[^ ]*/($(echo "$files" | sed 's|[^ ]*/||g; s/ /|/g'))(:[0-9]+){2}: (warning|error):" \
+		"$d/build.log" >&2 &&
+		notok "$mod.ko builds with warnings in its files (see $d/build.log)"
+	a1=$(modinfo -F vermagic "$d/$mod.ko")
+	b1=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n "$mod")")
+	[ "$a1" = "$b1" ] || notok "$mod vermagic '$a1', Debian's '$b1'"
+	ok "patches/$series/7.2 applies with no fuzz; $mod.ko builds with W=1, no warning in its files, vermagic '${a1% }'"
+	cp "$d/$mod.ko" "$a/payload/ko/"
 done
-ok "patches/alsa-timer/7.2 applies to linux-source-7.2 $src with no fuzz"
-printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' > "$a/mod/Kbuild"
-if ! make -C "$hdr" M="$a/mod" CC=gcc-12 CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= \
-	CONFIG_DEBUG_INFO_BTF_MODULES= W=1 modules > "$a/build.log" 2>&1; then
-	tail -n 20 "$a/build.log" >&2
-	notok "snd-timer.ko does not build against ${hdr##*/}"
-fi
-# gcc-12 ignores the headers' counted_by; the series' own files warn of nothing
-grep -E '^[^ ]*/timer(_compat)?\.c:[0-9]+:[0-9]+: (warning|error):' "$a/build.log" >&2 &&
-	notok "snd-timer.ko builds with warnings in timer.c (see $a/build.log)"
-a1=$(modinfo -F vermagic "$a/mod/snd-timer.ko")
-b1=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n snd-timer)")
-[ "$a1" = "$b1" ] || notok "snd-timer vermagic '$a1', Debian's '$b1'"
-ok "patched snd-timer.ko built with W=1 against ${hdr##*/}, no warning in its files, vermagic '${a1% }'"
-deps=$(modprobe -d "$root" -S "$kver" --show-depends snd-timer | sed '$d' |
-	awk '$1 == "insmod" { n = $2; sub(/.*\//, "", n); sub(/\.ko.*/, "", n); print n }')
-cp -a "$p" "$a/payload"
-mkdir -p "$a/payload/ko"
-cp "$a/mod/snd-timer.ko" "$a/payload/ko/"
+deps=$(for mod in snd-timer tun; do
+	modprobe -d "$root" -S "$kver" --show-depends "$mod" | sed '$d'
+done | awk '$1 == "insmod" { n = $2; sub(/.*\//, "", n); sub(/\.ko.*/, "", n); print n }' | sort -u)
+cp -a "$p/." "$a/payload/"
 kmods=
-for k in $deps tun btrfs virtio_pci virtio_blk; do
+for k in $deps btrfs virtio_pci virtio_blk; do
 	kmods="$kmods --kmod $k"
 done
 # shellcheck disable=SC2086 # $kmods is options and their values
-if boot72 alsa $kmods --drive "$img" --payload "$a/payload" --timeout 600; then
-	ok "alsa-timer: $kver with the patched snd-timer boots, runs Debian's programs, no oops/warning"
+if boot72 series $kmods --drive "$img" --payload "$a/payload" --timeout 600; then
+	ok "series: $kver with the patched snd-timer and tun boots, runs Debian's programs, no oops/warning"
 else
-	bad "alsa-timer: boot or payload failed (see $log/7.2-alsa.*)"
+	bad "series: boot or payload failed (see $log/7.2-series.*)"
 fi
 rm -f "$img"
-python3 "$here/judge.py" --timer 7.2 "$log/7.2-upstream.out" "$log/7.2-alsa.out" || fail=1
+python3 "$here/judge.py" --only snd_timer,tun 7.2 "$log/7.2-upstream.out" "$log/7.2-series.out" || fail=1
 exit $fail
