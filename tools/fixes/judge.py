@@ -10,7 +10,8 @@ call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
 timer's calls alone; --only: i386 against x86_64 on the calls of those
-modules alone (the series on 7.2, tools/fixes/linux-7.2.sh).  judge.py
+modules alone, but those 7.2 fixed upstream (the series on 7.2,
+tools/fixes/linux-7.2.sh).  judge.py
 --upstream FLAVOUR OUT: one boot of a newer kernel with its own modules
 (tools/fixes/linux-7.2.sh), each call as the triage of that kernel
 says: fixed or live.
@@ -112,12 +113,13 @@ def module_of(tool, call):
     return 'btrfs'
 
 
-def only(modules, native, abis):
+def only(modules, native, abis, fixed=()):
     """Judge the 32-bit abis against native on the calls of modules
-    alone, the ones patched."""
+    alone, the ones patched, but the calls named in fixed."""
     global NATIVE, CALLS, I386, MODULES
     NATIVE = native
-    CALLS = [c for c in CALLS if module_of(c[0], c[1]) in modules]
+    CALLS = [c for c in CALLS
+             if module_of(c[0], c[1]) in modules and c[1] not in fixed]
     I386 = {tool: a for tool, a in abis.items()
             if any(c[0] == tool for c in CALLS)}
     MODULES = modules
@@ -174,7 +176,7 @@ def main():
                                       'probe': ['armhf-t32', 'armhf-t64']})
         args = args[1:]
     elif args and args[0] == '--only':
-        only(args[1].split(','), 'x86_64', I386)
+        only(args[1].split(','), 'x86_64', I386, UPSTREAM_72)
         args = args[2:]
     flavour, before_path, after_path = args[:3]
     before, taint_b = parse(before_path)
