@@ -1,6 +1,6 @@
 #include <linux/ioctl.h>
 
-/* A time case that passes the user pointer on: not converted. */
+/* A time case that passes the user pointer on: the helper is converted in place. */
 struct rwsf_status {
 	struct timespec tstamp;
 	__u32 overruns;
