@@ -31,22 +31,10 @@ trap 'rm -rf "$work"' EXIT
 notok() { echo "not ok - musl: $*"; exit 1; }
 
 # The orig tarball of sid's musl, checked against the Sources index.
-read -r uri name _ sum < <("$top/tools/qemu/suite.sh" sid-src "$cache" \
-	apt-get --print-uris source musl 2>/dev/null | grep "\.orig\.tar\.gz' ") ||
-	notok "no musl source in sid's Sources"
-uri=${uri//\'/} sum=${sum#SHA256:}
-if [ ! -f "$dir/$name" ]; then
-	curl -fsS -o "$dir/$name.tmp" "$uri" || notok "cannot download $name"
-	mv "$dir/$name.tmp" "$dir/$name"
-fi
-echo "$sum  $dir/$name" | sha256sum -c --quiet - >&2 ||
-	notok "$name does not match sid's Sources"
+read -r src name < <("$top/tools/qemu/orig.sh" sid musl "$cache" "$dir") ||
+	notok "no musl source from sid"
 ver=${name#musl_}
 ver=${ver%.orig.tar.gz}
-src=$dir/musl-$ver
-if [ ! -d "$src" ]; then
-	tar -xzf "$dir/$name" -C "$dir" || notok "cannot unpack $name"
-fi
 if [ "${1:-}" = --source ]; then
 	echo "$src"
 	exit 0

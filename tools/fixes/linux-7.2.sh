@@ -90,6 +90,16 @@ if [ ! -f "$root/.ready" ]; then
 fi
 ok "Debian's $kver and linux-source-7.2 $src unpacked, kbuild's host programs built"
 
+# sparse for C=2: 7.2's kbuild finds Debian 12's (0.6.4) not up to date.
+# sid's, built once from its orig tarball, and the checker-valid.sh that
+# the headers package leaves out, from linux-source-7.2.
+read -r sp _ < <("$top/tools/qemu/orig.sh" sid sparse "$cache" "$w/sparse") ||
+	notok "no sparse source from sid"
+[ -x "$sp/sparse" ] || nice -n 19 make -s -C "$sp" sparse >&2 ||
+	notok "sid's sparse does not build"
+cp "$w/tree/scripts/checker-valid.sh" "$root/usr/src/linux-headers-$base-common/scripts/"
+ok "sid's sparse (${sp##*/}) built, for C=2"
+
 # The modules: Debian's pps_gen_core source with patches/7.2, and the
 # dummy generator, both out of tree.
 m=$w/mod
@@ -225,32 +235,42 @@ for mod in snd-timer tun btrfs; do
 		kb='obj-m := tun.o\n' ;;
 	btrfs) series=btrfs files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
 	esac
-	d=$a/$mod
-	mkdir -p "$d"
-	[ "$mod" = btrfs ] && cp -a "$w/tree/fs/btrfs/." "$d/"
-	for f in $files; do
-		cp "$w/tree/$f" "$d/"
-	done
-	for s in "$top"/patches/$series/7.2/*.patch; do
-		grep -q '^diff --git' "$s" || continue	# a cover letter
-		(cd "$d" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
-			notok "$series/7.2/${s##*/} does not apply with no fuzz to linux-source-7.2 $src"
-	done
-	# shellcheck disable=SC2059 # $kb is the format
-	[ -n "$kb" ] && printf "$kb" > "$d/Kbuild"
-	if ! nice -n 19 make -j"$(nproc)" -C "$hdr" M="$d" CC=gcc-12 CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= \
-		CONFIG_DEBUG_INFO_BTF_MODULES= W=1 modules > "$d/build.log" 2>&1; then
-		tail -n 20 "$d/build.log" >&2
-		notok "$mod.ko does not build against ${hdr##*/}"
+	# built once for its patches, the source and sparse
+	d=$w/build/$mod
+	key=$({ echo "$src $kver $sp"; cat "$top"/patches/$series/7.2/*.patch; } |
+		sha256sum | cut -c1-32)
+	if [ "$(cat "$d/.key" 2>/dev/null)" != "$key" ]; then
+		rm -rf "$d" && mkdir -p "$d"
+		[ "$mod" = btrfs ] && cp -a "$w/tree/fs/btrfs/." "$d/"
+		for f in $files; do
+			cp "$w/tree/$f" "$d/"
+		done
+		for s in "$top"/patches/$series/7.2/*.patch; do
+			grep -q '^diff --git' "$s" || continue	# a cover letter
+			(cd "$d" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
+				notok "$series/7.2/${s##*/} does not apply with no fuzz to linux-source-7.2 $src"
+		done
+		# shellcheck disable=SC2059 # $kb is the format
+		[ -n "$kb" ] && printf "$kb" > "$d/Kbuild"
+		if ! nice -n 19 make -j"$(nproc)" -C "$hdr" M="$d" CC=gcc-12 \
+			CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= CONFIG_DEBUG_INFO_BTF_MODULES= \
+			W=1 C=2 CHECK="$sp/sparse" modules > "$d/build.log" 2>&1; then
+			tail -n 20 "$d/build.log" >&2
+			notok "$mod.ko does not build against ${hdr##*/}"
+		fi
+		echo "$key" > "$d/.key"
 	fi
-	# gcc-12 ignores the headers' counted_by; the series' files warn of nothing
+	grep -q 'not available or not up to date' "$d/build.log" &&
+		notok "$mod.ko: kbuild did not run sparse (see $d/build.log)"
+	# gcc-12 ignores the headers' counted_by; the series' files warn of
+	# nothing, to gcc or to sparse
 	grep -E "^[^ ]*/($(echo "$files" | sed 's|[^ ]*/||g; s/ /|/g'))(:[0-9]+){2}: (warning|error):" \
 		"$d/build.log" >&2 &&
 		notok "$mod.ko builds with warnings in its files (see $d/build.log)"
 	a1=$(modinfo -F vermagic "$d/$mod.ko")
 	b1=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n "$mod")")
 	[ "$a1" = "$b1" ] || notok "$mod vermagic '$a1', Debian's '$b1'"
-	ok "patches/$series/7.2 applies with no fuzz; $mod.ko builds with W=1, no warning in its files, vermagic '${a1% }'"
+	ok "patches/$series/7.2 applies with no fuzz; $mod.ko builds with W=1 C=2, no warning in its files, vermagic '${a1% }'"
 	cp "$d/$mod.ko" "$a/payload/ko/"
 done
 deps=$(for mod in snd-timer tun btrfs; do

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Issue each ioctl that the series in patches/ (alsa-timer, btrfs, tun) fix, directly, from
- * the ABI this is built for: x86_64, i386 with 32-bit time_t or i386 with
- * 64-bit time_t.  Guest-only (tools/fixes/fixes.sh boots it in QEMU).
+ * Issue each ioctl that the series in patches/ (alsa-timer, btrfs, tun)
+ * fix, directly, from the ABI this is built for: x86_64, i386 with 32-bit
+ * time_t or i386 with 64-bit time_t.  Guest-only (tools/fixes/fixes.sh
+ * boots it in QEMU).
  *
- * Prints one line per call, "NAME ok key=value..." with values that do not
+ * Prints one line per call, "NAME ok ret=N key=value..." with values that do not
  * depend on the ABI (so the lines of two ABIs compare equal when the kernel
  * handles both alike), or "NAME err ERRNO".  Each argument buffer is
  * followed by a guard area that must come back untouched: a kernel that
@@ -69,7 +70,8 @@ static void report(const char *name, int ret, const char *fmt, ...)
 		failures++;
 		return;
 	}
-	printf("%s ok ", name);
+	/* the return value is part of the answer: a caller may look at it */
+	printf("%s ok ret=%d ", name, ret);
 	va_start(ap, fmt);
 	vprintf(fmt, ap);
 	va_end(ap);
