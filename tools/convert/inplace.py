@@ -164,6 +164,12 @@ def wrappers(masked, b):
     return out
 
 
+def user_idents(expr):
+    """The identifiers of a user pointer expression, its casts left out:
+    the last is the variable it copies through."""
+    return IDENT.findall(re.sub(r"\([^()]*\)", " ", expr))
+
+
 def line_of(text, pos):
     return text.count("\n", 0, pos) + 1
 
@@ -179,6 +185,14 @@ class Converter:
         self.b = Blocks(self.masked)
         self.fns = functions(self.masked, self.b)
         self.wrappers = wrappers(self.masked, self.b)
+        # a call of copy_{from,to}_user() or of one of those wrappers
+        self.copy_call = re.compile(r"\b(%s)\s*\(" % "|".join(
+            map(re.escape, list(COPIES) + list(self.wrappers))))
+        # name -> (params text, "{" position, start of its head) of its
+        # first definition
+        self.fn_of_name = {}
+        for f in self.fns:
+            self.fn_of_name.setdefault(f[0], f[1:])
         self.edits = []             # (start, end, new text)
         self.used = set()           # commands converted here
         self.first_fn = None        # where the table goes
@@ -310,10 +324,9 @@ class Converter:
         for messages), or only those through the user pointers named in
         through: the user pointers they copy through, and their edits to
         compat_time_copy_*() of command var."""
-        names = "|".join(map(re.escape, list(COPIES) + list(self.wrappers)))
         users, copies = set(), []
-        for c in re.finditer(r"\b(%s)\s*\(" % names, self.masked[rs:re_]):
-            at = rs + c.end() - 1
+        for c in self.copy_call.finditer(self.masked, rs, re_):
+            at = c.end() - 1
             spans, end = args_of(self.masked, at)
             got = [self.text[a:b].strip() for a, b in spans]
             if c.group(1) in COPIES:
@@ -321,16 +334,15 @@ class Converter:
             else:
                 how, u, k, n = self.wrappers[c.group(1)]
             if through is not None and len(got) == 3 and not (
-                    set(IDENT.findall(re.sub(r"\([^()]*\)", " ", got[u])))
-                    & through):
+                    set(user_idents(got[u])) & through):
                 continue
             if len(got) != 3 or not self.whole(
                     tag, fn_text, " ".join(got[k].split()),
                     " ".join(got[n].split())):
                 raise Refused("%s: %s() in %s: not a copy of the whole "
-                              "struct %s" % (self.where(rs + c.start()),
+                              "struct %s" % (self.where(c.start()),
                                              c.group(1), what, tag))
-            root = IDENT.findall(re.sub(r"\([^()]*\)", " ", got[u]))
+            root = user_idents(got[u])
             if through is not None and (not root or root[-1] not in through):
                 continue
             if not root:
@@ -342,7 +354,7 @@ class Converter:
                 "to_user" if how == "out" else "from_user", table, var,
                 got[u] if how == "out" else got[k],
                 got[k] if how == "out" else got[u])
-            a, b = rs + c.start(), end + 1
+            a, b = c.start(), end + 1
             # "if ((r = copy(...)))", which checkpatch refuses on a line
             # the patch touches, as "r = copy(...);" and "if (r)"
             pre = re.search(r"\bif\s*\(\s*\(\s*([A-Za-z_]\w*)\s*=\s*$",
@@ -386,11 +398,10 @@ class Converter:
         (helper()): each passes command var on as a last argument.  The
         spans of those calls."""
         out = []
-        defined = set(f[0] for f in self.fns) - set(COPIES) - \
-            set(self.wrappers)
         for c in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", self.masked[rs:re_]):
-            if c.group(1) not in defined or not self.helper(c.group(1), tag,
-                                                            table):
+            if c.group(1) not in self.fn_of_name or \
+                    c.group(1) in COPIES or c.group(1) in self.wrappers or \
+                    not self.helper(c.group(1), tag, table):
                 continue
             at = rs + c.end() - 1
             _, end = args_of(self.masked, at)
@@ -412,20 +423,17 @@ class Converter:
                               "struct %s command calls it" % (
                                   name, self.helpers[name][0], tag))
             return True
-        _, params, o, start = [f for f in self.fns if f[0] == name][0]
+        params, o, start = self.fn_of_name[name]
         body = (o + 1, self.b.pairs[o])
         fn_text = self.masked[start:body[1]]
         pnames = set(x[-1] for x in (IDENT.findall(p)
                                      for p in params.split(",")) if x)
-        names = "|".join(map(re.escape, list(COPIES) + list(self.wrappers)))
         through = False
-        for c in re.finditer(r"\b(%s)\s*\(" % names,
-                             self.masked[body[0]:body[1]]):
-            spans, _ = args_of(self.masked, body[0] + c.end() - 1)
+        for c in self.copy_call.finditer(self.masked, *body):
+            spans, _ = args_of(self.masked, c.end() - 1)
             how = COPIES.get(c.group(1)) or self.wrappers[c.group(1)]
             if len(spans) == 3:
-                u = self.masked[slice(*spans[how[1]])]
-                root = IDENT.findall(re.sub(r"\([^()]*\)", " ", u))
+                root = user_idents(self.masked[slice(*spans[how[1]])])
                 through |= bool(root) and root[-1] in pnames
         if not through:
             return False
@@ -454,14 +462,13 @@ class Converter:
         declarations (which get the parameter too) and the calls the
         converted cases make."""
         for name, (tag, param) in self.helpers.items():
-            fo = [f for f in self.fns if f[0] == name][0][2]
-            for m in re.finditer(r"\b%s\b" % re.escape(name), self.masked):
+            fo = self.fn_of_name[name][1]
+            for m in re.finditer(r"\b%s\b\s*" % re.escape(name), self.masked):
                 if re.search(r"(\b(struct|union|enum)\s+|\.|->)\s*$",
                              self.masked[max(0, m.start() - 64):m.start()]):
                     continue                    # a tag or a member
+                paren = m.end()                 # where its "(" would be
                 if self.b.holding(m.start()) == -1:
-                    after = self.masked[m.end():]
-                    paren = m.end() + len(after) - len(after.lstrip())
                     if self.masked[paren:paren + 1] != "(":
                         raise Refused("%s: %s() is named outside a call" %
                                       (self.where(m.start()), name))
@@ -474,8 +481,6 @@ class Converter:
                         continue                # a declaration
                     raise Refused("%s: %s() is named outside a call" %
                                   (self.where(m.start()), name))
-                after = self.masked[m.end():]
-                paren = m.end() + len(after) - len(after.lstrip())
                 if paren not in self.helper_calls:
                     raise Refused("%s: %s() copies struct %s through its "
                                   "parameter, and is called here too, "

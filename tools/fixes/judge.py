@@ -11,10 +11,9 @@ it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
 timer's calls alone; --only: i386 against x86_64 on the calls of those
 modules alone, but those 7.2 fixed upstream (the series on 7.2,
-tools/fixes/linux-7.2.sh).  judge.py
---upstream FLAVOUR OUT: one boot of a newer kernel with its own modules
-(tools/fixes/linux-7.2.sh), each call as the triage of that kernel
-says: fixed or live.
+tools/fixes/linux-7.2.sh).  judge.py --upstream FLAVOUR OUT: one boot
+of a newer kernel with its own modules (tools/fixes/linux-7.2.sh), each
+call as the triage of that kernel says: fixed or live.
 """
 
 import errno
@@ -120,8 +119,7 @@ def only(modules, native, abis, fixed=()):
     NATIVE = native
     CALLS = [c for c in CALLS
              if module_of(c[0], c[1]) in modules and c[1] not in fixed]
-    I386 = {tool: a for tool, a in abis.items()
-            if any(c[0] == tool for c in CALLS)}
+    I386 = abis
     MODULES = modules
 
 
