@@ -47,7 +47,7 @@
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
 #                   in QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)
-#   make fixes [FLAVOUR=6.1|6.12|arm64|7.2|musl|showcase|showcase-6.12]
+#   make fixes [FLAVOUR=6.1|6.12|arm64|7.2|musl|showcase[-6.12|-7.2|-arm64]]
 #                   patches/ on Debian's kernels: before and after, with
 #                   Debian's own i386 alsa-lib and btrfs-progs (arm64: the
 #                   ALSA timer, armhf alsa-lib; 7.2: patches/7.2 on sid's
@@ -152,8 +152,8 @@ else ifeq ($(FLAVOUR),musl)
 	tools/fixes/musl.sh
 else ifeq ($(FLAVOUR),showcase)
 	tools/fixes/showcase.sh 6.1
-else ifeq ($(FLAVOUR),showcase-6.12)
-	tools/fixes/showcase.sh 6.12
+else ifneq ($(filter showcase-%,$(FLAVOUR)),)
+	tools/fixes/showcase.sh $(FLAVOUR:showcase-%=%)
 else
 	tools/fixes/fixes.sh $(if $(filter command line,$(origin FLAVOUR)),$(FLAVOUR))
 endif

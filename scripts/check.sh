@@ -55,6 +55,8 @@ fixes-arm64     | the ALSA timer fixes, armhf alsa-lib, arm64  | tools/fixes/arm
 fixes-7.2       | patches/7.2 on Debian sid, its 7.2 kernel     | tools/fixes/linux-7.2.sh
 showcase-6.1    | the timer by compat_time vs by hand, 6.1     | tools/fixes/showcase.sh 6.1
 showcase-6.12   | the same on 6.12                             | tools/fixes/showcase.sh 6.12
+showcase-7.2    | the same on sid 7.2                          | tools/fixes/showcase.sh 7.2
+showcase-arm64  | the same on arm64 6.1, armhf callers         | tools/fixes/showcase.sh arm64
 fixes-musl      | patches/musl, i386 musl on Debian 6.1, QEMU  | tools/fixes/musl.sh
 e2e-6.1-patched | e2e on 6.1 with the patched modules          | tools/e2e/e2e.sh 6.1 --patched
 e2e-6.12-patched| e2e on 6.12 with the patched modules         | tools/e2e/e2e.sh 6.12 --patched

@@ -3,19 +3,22 @@
 # Sourced by tools/e2e/e2e.sh and tools/bench/bench.sh: build what a guest
 # runs into $work/payload.  Needs $top and $work.
 
-# payload_modules HEADERS [arm64|arm]: compat_time.ko and compat_time_test.ko,
-# built against HEADERS (the DKMS way; cross-compiled for arm) in a
-# private copy, so objects built for one kernel never mix with another's.
+# payload_modules HEADERS [arm64|arm|""] [MAKE-ARG...]: compat_time.ko and
+# compat_time_test.ko, built against HEADERS (the DKMS way; cross-compiled
+# for arm) in a private copy, so objects built for one kernel never mix
+# with another's.
 payload_modules() {
-	local cross=
+	local hdr=$1 cross=
 	case ${2:-} in
 	arm64)	cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-" ;;
 	arm)	cross="ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-" ;;
 	esac
+	shift
+	[ $# -gt 0 ] && shift
 	rsync -a --exclude=.git --exclude='*.o' --exclude='*.ko' \
 		"$top/" "$work/src/"
 	# shellcheck disable=SC2086 # the words of $cross
-	make -s -C "$1" M="$work/src" $cross modules >&2
+	make -s -C "$hdr" M="$work/src" $cross "$@" modules >&2
 	mkdir -p "$work/payload"
 	cp "$work/src/drivers/compat_time/compat_time.ko" \
 	   "$work/src/drivers/compat_time/compat_time_test.ko" "$work/payload/"

@@ -18,87 +18,24 @@
 # Last, snd-timer, tun and btrfs built from linux-source-7.2 with
 # patches/alsa-timer/7.2, tun/7.2 and btrfs/7.2 in place of Debian's:
 # the calls that failed for i386 return what x86_64 gets.  TAP on
-# stdout.
-#
-# Debian builds 7.2 with gcc-16, Debian 12 has gcc-12: the modules are
-# built with gcc-12 without the two things it lacks
-# (-fmin-function-alignment, which -falign-functions replaces, and module
-# BTF), and kbuild's host programs (fixdep, modpost, objtool), which sid
-# links against a newer glibc, are built from the same linux-source.
+# stdout.  The kernel and the module builds: tools/fixes/sid72.sh.
 
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
-suite=$top/tools/qemu/suite.sh
-w=$cache/fixes/7.2
 log=$cache/fixes/log
-mkdir -p "$w" "$log"
 
 fail=0
 ok() { echo "ok - 7.2 $*"; }
 bad() { echo "not ok - 7.2 $*"; fail=1; }
 notok() { bad "$@"; exit 1; }
+# shellcheck source=tools/fixes/sid72.sh
+. "$here/sid72.sh"
+mkdir -p "$w" "$log"
 
-# The newest 7.2 kernel in sid whose upstream version is linux-source-7.2's.
-src=$("$suite" sid "$cache" apt-cache show linux-source-7.2 2>/dev/null |
-	awk '/^Version:/ { print $2; exit }')
-[ -n "$src" ] || notok "no linux-source-7.2 in sid"
-kver=$("$suite" sid "$cache" apt-cache search --names-only \
-	"^linux-binary-${src%-*}\\+deb[0-9]+-amd64\$" 2>/dev/null |
-	sed -n 's/^linux-binary-\([^ ]*\) .*/\1/p' | sort -V | tail -n 1)
-[ -n "$kver" ] || notok "no linux-binary of ${src%-*} for amd64 in sid"
-base=${kver%-amd64}
-root=$w/$kver
-hdr=$root/usr/src/linux-headers-$kver
-if [ ! -f "$root/.ready" ]; then
-	echo "linux-7.2: fetching $kver and linux-source-7.2 $src" >&2
-	rm -rf "$root" "$w/debs" "$w/tree" "$w/kbuild"
-	mkdir -p "$w/debs"
-	(cd "$w/debs" && "$suite" sid "$cache" apt-get download \
-		"linux-binary-$kver" "linux-modules-$kver" "linux-base-$kver" \
-		"linux-headers-$kver" \
-		"linux-headers-$base-common" "linux-kbuild-$base" \
-		"linux-source-7.2=$src") >&2 || notok "apt-get download from sid failed"
-	for deb in "$w"/debs/linux-*.deb; do
-		case $deb in *linux-source-*) continue ;; esac
-		dpkg -x "$deb" "$root"
-	done
-	dpkg -x "$w"/debs/linux-source-7.2_*.deb "$w/srcdeb"
-	rm -rf "$w/debs"
-	mkdir -p "$w/tree"
-	nice -n 19 tar -xJf "$w"/srcdeb/usr/src/linux-source-7.2.tar.xz -C "$w/tree" \
-		--strip-components=1 || notok "cannot unpack linux-source-7.2"
-	rm -rf "$w/srcdeb"
-	# kbuild's host programs, from the same source, for this host
-	make -s -C "$w/tree" O="$w/kbuild" defconfig >&2 &&
-		nice -n 19 make -s -C "$w/tree" O="$w/kbuild" -j"$(nproc)" modules_prepare >&2 &&
-		mkdir -p "$w/kbuild/objtool" &&
-		make -s -C "$w/tree/tools/objtool" O="$w/kbuild/objtool" >&2 ||
-		notok "kbuild's host programs do not build from linux-source-7.2"
-	k=$root/usr/lib/linux-kbuild-$base/scripts
-	cp "$w/kbuild/scripts/basic/fixdep" "$k/basic/fixdep"
-	cp "$w/kbuild/scripts/mod/modpost" "$k/mod/modpost"
-	cp "$w/kbuild/objtool/objtool" "$hdr/tools/objtool/objtool"
-	sed -i "s|=/usr/src/|=$root/usr/src/|; s|^include /usr/src/|include $root/usr/src/|" \
-		"$hdr/Makefile"
-	mkdir -p "$root/lib"
-	ln -sfn ../usr/lib/modules "$root/lib/modules"
-	depmod -b "$root" "$kver"
-	touch "$root/.ready"
-fi
-ok "Debian's $kver and linux-source-7.2 $src unpacked, kbuild's host programs built"
-
-# sparse for C=2: 7.2's kbuild finds Debian 12's (0.6.4) not up to date.
-# sid's, built once from its orig tarball, and the checker-valid.sh that
-# the headers package leaves out, from linux-source-7.2.
-read -r sp _ < <("$top/tools/qemu/orig.sh" sid sparse "$cache" "$w/sparse") ||
-	notok "no sparse source from sid"
-[ -x "$sp/sparse" ] || nice -n 19 make -s -C "$sp" sparse >&2 ||
-	notok "sid's sparse does not build"
-cp "$w/tree/scripts/checker-valid.sh" "$root/usr/src/linux-headers-$base-common/scripts/"
-ok "sid's sparse (${sp##*/}) built, for C=2"
+sid72_prepare
 
 # The modules: Debian's pps_gen_core source with patches/7.2, and the
 # dummy generator, both out of tree.
@@ -113,8 +50,8 @@ for p in "$top"/patches/7.2/*.patch; do
 done
 ok "patches/7.2 apply to linux-source-7.2 $src with no fuzz"
 printf 'obj-m := pps_gen_core.o pps_gen-dummy.o\npps_gen_core-y := pps_gen.o sysfs.o\n' > "$m/Kbuild"
-if ! make -C "$hdr" M="$m" CC=gcc-12 CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= \
-	CONFIG_DEBUG_INFO_BTF_MODULES= W=1 C=2 CHECK="$sp/sparse" modules \
+# shellcheck disable=SC2086 # the words of $sid72_make
+if ! make -C "$hdr" M="$m" $sid72_make W=1 C=2 CHECK="$sp/sparse" modules \
 	> "$m/build.log" 2>&1; then
 	tail -n 20 "$m/build.log" >&2
 	notok "pps_gen_core.ko does not build against ${hdr##*/}"
@@ -135,8 +72,7 @@ ok "patched pps_gen_core.ko and pps_gen-dummy.ko built W=1 C=2 against ${hdr##*/
 boot72() {
 	local name=$1
 	shift
-	"$top/tools/qemu/boot.sh" --kernel "$root/usr/lib/modules/$kver/vmlinuz" \
-		--moddir "$root/lib/modules/$kver" "$@" \
+	"$top/tools/qemu/boot.sh" --kernel "$image" --moddir "$moddir" "$@" \
 		--log "$log/7.2-$name.console.log" \
 		> "$log/7.2-$name.out" 2> "$log/7.2-$name.err"
 }
@@ -234,50 +170,8 @@ fi
 a=$w/series
 rm -rf "$a" && mkdir -p "$a/payload/ko"
 for mod in snd-timer tun btrfs; do
-	case $mod in
-	snd-timer) series=alsa-timer files="sound/core/timer.c sound/core/timer_compat.c"
-		kb='obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
-	tun) series=tun files="drivers/net/tun.c drivers/net/tun_vnet.h"
-		kb='obj-m := tun.o\n' ;;
-	btrfs) series=btrfs files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
-	esac
-	# built once for its patches, the source and sparse
-	d=$w/build/$mod
-	key=$({ echo "$src $kver $sp"; cat "$top"/patches/$series/7.2/*.patch; } |
-		sha256sum | cut -c1-32)
-	if [ "$(cat "$d/.key" 2>/dev/null)" != "$key" ]; then
-		rm -rf "$d" && mkdir -p "$d"
-		[ "$mod" = btrfs ] && cp -a "$w/tree/fs/btrfs/." "$d/"
-		for f in $files; do
-			cp "$w/tree/$f" "$d/"
-		done
-		for s in "$top"/patches/$series/7.2/*.patch; do
-			grep -q '^diff --git' "$s" || continue	# a cover letter
-			(cd "$d" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
-				notok "$series/7.2/${s##*/} does not apply with no fuzz to linux-source-7.2 $src"
-		done
-		# shellcheck disable=SC2059 # $kb is the format
-		[ -n "$kb" ] && printf "$kb" > "$d/Kbuild"
-		if ! nice -n 19 make -j"$(nproc)" -C "$hdr" M="$d" CC=gcc-12 \
-			CONFIG_CC_HAS_MIN_FUNCTION_ALIGNMENT= CONFIG_DEBUG_INFO_BTF_MODULES= \
-			W=1 C=2 CHECK="$sp/sparse" modules > "$d/build.log" 2>&1; then
-			tail -n 20 "$d/build.log" >&2
-			notok "$mod.ko does not build against ${hdr##*/}"
-		fi
-		echo "$key" > "$d/.key"
-	fi
-	grep -q 'not available or not up to date' "$d/build.log" &&
-		notok "$mod.ko: kbuild did not run sparse (see $d/build.log)"
-	# gcc-12 ignores the headers' counted_by; the series' files warn of
-	# nothing, to gcc or to sparse
-	grep -E "^[^ ]*/($(echo "$files" | sed 's|[^ ]*/||g; s/ /|/g'))(:[0-9]+){2}: (warning|error):" \
-		"$d/build.log" >&2 &&
-		notok "$mod.ko builds with warnings in its files (see $d/build.log)"
-	a1=$(modinfo -F vermagic "$d/$mod.ko")
-	b1=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n "$mod")")
-	[ "$a1" = "$b1" ] || notok "$mod vermagic '$a1', Debian's '$b1'"
-	ok "patches/$series/7.2 applies with no fuzz; $mod.ko builds with W=1 C=2, no warning in its files, vermagic '${a1% }'"
-	cp "$d/$mod.ko" "$a/payload/ko/"
+	sid72_series $mod
+	cp "$w/build/$mod/$mod.ko" "$a/payload/ko/"
 done
 deps=$(for mod in snd-timer tun btrfs; do
 	modprobe -d "$root" -S "$kver" --show-depends "$mod" | sed '$d'

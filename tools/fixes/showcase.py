@@ -23,6 +23,24 @@ NR = {0x03: "GINFO", 0x04: "GPARAMS", 0x05: "GSTATUS", 0x11: "INFO",
       0x14: "STATUS"}
 
 
+# The 64-bit callers; the others are 32-bit or x32.
+NATIVE = ("x86_64", "arm64")
+
+
+def native(abi):
+    return abi in NATIVE
+
+
+def sent(who, abi_kind, name):
+    """Whether an ABI of ABI_KIND ("native" or "t32") has NAME's number."""
+    for w in who:
+        abi, what = w.split()
+        if what == name and (native(abi) if abi_kind == "native"
+                             else abi.endswith("-t32")):
+            return True
+    return False
+
+
 def filled(n):
     return (TID + b"\xa5" * max(0, n - len(TID)))[:n].hex()
 
@@ -68,12 +86,12 @@ def load(path):
 # lists the ABIs whose number the call sent, as "ABI NAME".
 FIXES = [
     ("STATUS", "a 32-bit caller's STATUS, ENOTTY before (alsa-timer 1)",
-     lambda o, n, w: nr(o.number) == 0x14 and o.abi != "x86_64" and
+     lambda o, n, w: nr(o.number) == 0x14 and not native(o.abi) and
      o.errno == "ENOTTY"),
     ("GINFO", "a 32-bit caller's 32-bit GINFO and GSTATUS, ENOTTY before "
      "(alsa-timer 2-3)",
-     lambda o, n, w: nr(o.number) in (0x03, 0x05) and o.abi != "x86_64" and
-     o.errno == "ENOTTY"),
+     lambda o, n, w: nr(o.number) in (0x03, 0x05) and not native(o.abi)
+     and o.errno == "ENOTTY"),
 ]
 SHOWCASE = [
     ("EBADFD", "INFO and STATUS on an unbound file report EFAULT for a "
@@ -88,18 +106,18 @@ SHOWCASE = [
     ("GPARAMS", "a 32-bit GPARAMS argument is read whole: a buffer "
      "shorter than its number says fails with EFAULT, where only tid, "
      "period_num and period_den were read",
-     lambda o, n, w: nr(o.number) == 0x04 and o.abi != "x86_64" and
+     lambda o, n, w: nr(o.number) == 0x04 and not native(o.abi) and
      o.kind == "short" and o.errno != "EFAULT" and n.errno == "EFAULT" and
      n.untouched()),
     ("STATUS32", "a 64-bit caller that sends the 32-bit time STATUS "
      "number gets ENOTTY",
-     lambda o, n, w: o.abi == "x86_64" and "i386-t32 STATUS" in w and
+     lambda o, n, w: native(o.abi) and sent(w, "t32", "STATUS") and
      n.errno == "ENOTTY" and n.untouched()),
-    ("native", "a 32-bit or x32 caller that sends x86_64's GPARAMS or "
-     "INFO number gets the 64-bit layout, as it did x86_64's GINFO and "
+    ("native", "a 32-bit or x32 caller that sends the 64-bit GPARAMS or "
+     "INFO number gets the 64-bit layout, as it did the 64-bit GINFO and "
      "GSTATUS, where it got ENOTTY",
-     lambda o, n, w: nr(o.number) in (0x04, 0x11) and o.abi != "x86_64"
-     and "x86_64 %s" % NR[nr(o.number)] in w and o.errno == "ENOTTY"),
+     lambda o, n, w: nr(o.number) in (0x04, 0x11) and not native(o.abi)
+     and sent(w, "native", NR[nr(o.number)]) and o.errno == "ENOTTY"),
 ]
 
 

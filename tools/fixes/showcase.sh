@@ -1,21 +1,28 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# showcase.sh [FLAVOUR [--bench N REPS]]	(6.1 or 6.12; default 6.1)
+# showcase.sh [FLAVOUR [--bench N REPS]]	(6.1, 6.12, 7.2 or arm64; default 6.1)
 #
 # The showcase differential: is the ALSA timer served by compat_time
-# (patches/showcase/FLAVOUR) indistinguishable from the hand-written
-# compat code it replaces?  Debian's amd64 kernel boots three times under
-# QEMU with syscall.x32=y: with Debian's own snd-timer ("stock"), with
-# snd-timer built from linux-source-FLAVOUR and patches/alsa-timer ("hand",
-# tools/fixes/build.sh), and with snd-timer built from the same source and
-# the showcase patch, beside compat_time ("showcase").  In each, timerdiff.c
-# runs as x86_64, i386 with 32- and 64-bit time_t and x32, and sends every
-# ABI's number of every timer command, on unbound and bound files, with a
-# good, an inaccessible and a short buffer.  tools/fixes/showcase.py
-# compares the answers, errno and every byte: hand against stock may differ
-# only by the fixes alsa-timer makes, showcase against hand only by what the
-# showcase patch's commit message says changes for callers.  TAP on stdout.
+# (patches/showcase/VERSION) indistinguishable from the hand-written
+# compat code it replaces?  A kernel boots three times under QEMU: with
+# Debian's own snd-timer ("stock"), with snd-timer built from the same
+# Debian version of linux-source and patches/alsa-timer ("hand"), and with
+# snd-timer built from that source and the showcase patch, beside
+# compat_time ("showcase").  In each, timerdiff.c runs as every caller the
+# kernel serves and sends every ABI's number of every timer command, on
+# unbound and bound files, with a good, an inaccessible and a short
+# buffer.  tools/fixes/showcase.py compares the answers, errno and every
+# byte: hand against stock may differ only by the fixes alsa-timer makes,
+# showcase against hand only by what the showcase patch's commit message
+# says changes for callers.  TAP on stdout.  FLAVOUR is the kernel:
+#   6.1, 6.12  Debian 12's amd64 kernels, with syscall.x32=y, callers
+#              x86_64, i386 with 32- and 64-bit time_t, and x32; hand
+#              built by tools/fixes/build.sh;
+#   7.2        Debian sid's amd64 7.2 kernel, the same callers; hand built
+#              as tools/fixes/linux-7.2.sh builds it (sid72.sh);
+#   arm64      Debian 12's arm64 6.1 kernel, callers arm64 and armhf with
+#              32- and 64-bit time_t; patches/*/6.1, cross-compiled.
 #
 # With --bench, the hand and showcase boots run under QEMU -icount, where
 # guest time counts instructions, and tools/bench/timerbench.c times N
@@ -34,54 +41,89 @@ bench=
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 fixes=$cache/fixes
 log=$fixes/log
-abis="x86_64 i386-t32 i386-t64 x32"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$log"
 
-kenv=$("$qemu/fetch-kernel.sh" "$flavour" "$cache/kernels") ||
-	{ echo "not ok - showcase $flavour: fetch Debian's kernel"; exit 1; }
-eval "$kenv"	# KVER IMAGE MODDIR HEADERS
+ok() { echo "ok - showcase $flavour: $*"; }
+notok() { echo "not ok - showcase $flavour: $*"; exit 1; }
 
-# hand: the minimal fixes, built as make fixes builds them (shared cache).
-FIXES_MODS=snd-timer "$here/build.sh" "$flavour" "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
-	sed 's/^\(\(not \)\{0,1\}ok - \)/\1showcase hand: /'
-[ -f "$fixes/build-$KVER/snd-timer.ko" ] || exit 1
+# The kernel (KVER IMAGE MODDIR HEADERS), the callers, how to boot and
+# build for it, and the hand-written code's snd-timer.ko as $hand.
+abis="x86_64 i386-t32 i386-t64 x32"
+boot="--cmdline syscall.x32=y" booted=" with syscall.x32=y"
+cross= make_args= version=$flavour
+case $flavour in
+6.1|6.12|arm64)
+	if [ "$flavour" = arm64 ]; then
+		abis="arm64 armhf-t32 armhf-t64" version=6.1 cross=arm64
+	fi
+	kenv=$("$qemu/fetch-kernel.sh" "${cross:+arm64-}$version" "$cache/kernels") ||
+		notok "fetch Debian's kernel"
+	eval "$kenv"	# KVER IMAGE MODDIR HEADERS [BUSYBOX]
+	[ -n "$cross" ] && boot="--arch arm64 --busybox $BUSYBOX" booted=
+	# hand: the fixes, built as make fixes builds them (shared cache)
+	FIXES_ARCH=$cross FIXES_MODS=snd-timer "$here/build.sh" "$version" \
+		"$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
+		sed 's/^\(\(not \)\{0,1\}ok - \)/\1showcase hand: /'
+	hand=$fixes/build-$KVER/snd-timer.ko
+	[ -f "$hand" ] || exit 1
+	;;
+7.2)
+	# shellcheck source=tools/fixes/sid72.sh
+	. "$here/sid72.sh"
+	sid72_prepare
+	KVER=$kver IMAGE=$image MODDIR=$moddir HEADERS=$hdr make_args=$sid72_make
+	sid72_series snd-timer
+	hand=$w/build/snd-timer/snd-timer.ko
+	;;
+*)	notok "unknown flavour (want 6.1, 6.12, 7.2 or arm64)" ;;
+esac
 
 # showcase: compat_time, then snd-timer from the same source with the
 # showcase patch, against compat_time's symbols.
 # shellcheck source=tools/e2e/payload.sh
 . "$top/tools/e2e/payload.sh"
-payload_modules "$HEADERS" || { echo "not ok - showcase: compat_time builds"; exit 1; }
+# shellcheck disable=SC2086 # the words of $make_args
+payload_modules "$HEADERS" "$cross" $make_args || notok "compat_time builds"
 sc=$work/sc
-mkdir -p "$sc"
-cp -a "$fixes/src-$flavour/sound" "$sc/"
-for p in "$top/patches/showcase/$flavour"/*.patch; do
-	if ! patch -p1 --fuzz=0 --no-backup-if-mismatch -d "$sc" < "$p" \
-		> "$work/patch.log" 2>&1; then
-		cat "$work/patch.log" >&2
-		echo "not ok - showcase: ${p##*/} does not apply to linux-source-$flavour"
-		exit 1
+if [ "$flavour" = 7.2 ]; then
+	sid72_module "$sc" snd-timer "$top/patches/showcase/7.2" \
+		"sound/core/timer.c sound/core/timer_compat.c sound/core/Kconfig" \
+		"obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I$top/include\n" \
+		KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers"
+else
+	mkdir -p "$sc"
+	cp -a "$fixes/src-$version/sound" "$sc/"
+	for p in "$top/patches/showcase/$version"/*.patch; do
+		if ! patch -p1 --fuzz=0 --no-backup-if-mismatch -d "$sc" < "$p" \
+			> "$work/patch.log" 2>&1; then
+			cat "$work/patch.log" >&2
+			notok "${p##*/} does not apply to linux-source-$version"
+		fi
+	done
+	mkdir "$sc/mod"
+	cp "$sc/sound/core/timer.c" "$sc/mod/"
+	printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I%s/include\n' \
+		"$top" > "$sc/mod/Kbuild"
+	cx=
+	[ -n "$cross" ] && cx="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
+	# shellcheck disable=SC2086 # the words of $cx
+	if ! nice -n 19 make -C "$HEADERS" M="$sc/mod" $cx \
+		KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers" modules > "$work/sc.log" 2>&1 ||
+		grep -E 'warning:|error:' "$work/sc.log" >&2; then
+		tail -n 20 "$work/sc.log" >&2
+		notok "snd-timer.ko with the showcase patch builds with no warning"
 	fi
-done
-mkdir "$sc/mod"
-cp "$sc/sound/core/timer.c" "$sc/mod/"
-printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I%s/include\n' \
-	"$top" > "$sc/mod/Kbuild"
-if ! nice -n 19 make -C "$HEADERS" M="$sc/mod" \
-	KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers" modules > "$work/sc.log" 2>&1 ||
-	grep -E 'warning:|error:' "$work/sc.log" >&2; then
-	tail -n 20 "$work/sc.log" >&2
-	echo "not ok - showcase: snd-timer.ko with the showcase patch builds with no warning"
-	exit 1
+	mv "$sc/mod/snd-timer.ko" "$sc/"
+	ok "the showcase patch applies to linux-source-$version; snd-timer.ko builds against ${HEADERS##*/} and compat_time, no warnings"
 fi
-echo "ok - showcase: the showcase patch applies to linux-source-$flavour; snd-timer.ko builds against ${HEADERS##*/} and compat_time, no warnings"
 
 for abi in $abis; do
 	payload_prog "$here/timerdiff.c" "$abi" &&
 	payload_prog "$top/tools/bench/timerbench.c" "$abi" ||
-		{ echo "not ok - showcase: timerdiff.c and timerbench.c build for $abi"; exit 1; }
+		notok "timerdiff.c and timerbench.c build for $abi"
 done
 if [ -n "$bench" ]; then
 	cat > "$work/payload/run.sh" <<EOT
@@ -128,15 +170,15 @@ for phase in $phases; do
 		kmod=snd	# snd-timer's dependency; ko/ has ours
 		mkdir "$p/ko"
 	fi
-	[ "$phase" = hand ] && cp "$fixes/build-$KVER/snd-timer.ko" "$p/ko/"
-	[ "$phase" = showcase ] && cp "$work/compat_time.ko" "$sc/mod/snd-timer.ko" "$p/ko/"
+	[ "$phase" = hand ] && cp "$hand" "$p/ko/"
+	[ "$phase" = showcase ] && cp "$work/compat_time.ko" "$sc/snd-timer.ko" "$p/ko/"
 	echo "showcase: booting $KVER ($phase)" >&2
-	# shellcheck disable=SC2086 # $icount: one word or none
+	# shellcheck disable=SC2086 # $boot, $icount: options, or none
 	if nice -n 19 "$qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
-		--kmod "$kmod" --cmdline syscall.x32=y $icount --payload "$p" \
+		--kmod "$kmod" $boot $icount --payload "$p" \
 		--timeout 1800 --log "$log/$out-$phase.console.log" \
 		> "$log/$out-$phase.out" 2> "$log/$out-$phase.err"; then
-		echo "ok - showcase $phase: $KVER boots with syscall.x32=y${icount:+ and -icount}, runs $prog for $abis, no oops/warning, taint O/E at most"
+		echo "ok - showcase $phase: $KVER boots$booted${icount:+${booted:+ and} with -icount}, runs $prog for $abis, no oops/warning, taint O/E at most"
 	else
 		tail -n 5 "$log/$out-$phase.err" >&2
 		echo "not ok - showcase $phase: boot or payload failed (see $log/$out-$phase.*)"
