@@ -69,14 +69,16 @@ failed=0
 # run_stage NAME LABEL CMD...: CMD's stdout to $log/NAME.tap, its stderr
 # to $log/NAME.err; count its lines.
 run_stage() {
-	local name=$1 label=$2 rc p f t todo
+	local name=$1 label=$2 rc p f t todo secs
 	local tap=$log/$name.tap err=$log/$name.err
 
 	shift 2
+	secs=$SECONDS
 	(cd "$top" && "$@") > "$tap" 2> "$err"
 	rc=$?
+	secs=$((SECONDS - secs))
 	if grep -q '^# SKIP' "$tap"; then
-		echo "$label: skipped ($(sed -n 's/^# SKIP: //p' "$tap"))"
+		echo "$label: skipped ($(sed -n 's/^# SKIP: //p' "$tap")) [${secs} s]"
 		return
 	fi
 	grep '^not ok ' "$tap" | grep -v '# TODO'
@@ -85,7 +87,7 @@ run_stage() {
 	t=$(grep '^not ok ' "$tap" | grep -c '# TODO')
 	todo=
 	[ "$t" -gt 0 ] && todo=", $t known gaps (TODO)"
-	echo "$label: $p passed, $f failed$todo"
+	echo "$label: $p passed, $f failed$todo [${secs} s]"
 	passed=$((passed + p))
 	failed=$((failed + f))
 	if { [ $rc -ne 0 ] && [ "$f" -eq 0 ]; } || [ "$p" -eq 0 ]; then
@@ -107,5 +109,6 @@ while IFS='|' read -r name label cmd; do
 	run_stage $name "$(echo $label)" $cmd
 done <<< "$stages"
 
+echo "all stages: $((SECONDS / 60)) min $((SECONDS % 60)) s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

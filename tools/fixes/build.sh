@@ -107,7 +107,7 @@ for mod in $mods; do
 	fi
 	echo "build: make M=.../$mod against $headers" >&2
 	# shellcheck disable=SC2086 # the words of $cross
-	if ! nice -n 19 make -j1 -C "$headers" M="$o/mod" $cross modules \
+	if ! nice -n 19 make -j"$(nproc)" -C "$headers" M="$o/mod" $cross modules \
 		> "$o/build.log" 2>&1; then
 		tail -n 30 "$o/build.log" >&2
 		notok "$mod.ko fails to build (see $o/build.log)"
