@@ -122,16 +122,6 @@ stage_dkms() {
 	"$top/scripts/dkms-check.sh" "$KVER" "$HEADERS"
 }
 
-# The e2e on the KASAN/UBSAN/lockdep kernel, once make e2e FLAVOUR=kasan
-# has built it into the cache (a cold build takes longer than a check
-# should); said, not failed, before.
-stage_e2e_kasan() {
-	if [ -f "$cache/kernels/kasan/build/arch/x86/boot/bzImage" ]; then
-		"$top/tools/e2e/e2e.sh" kasan
-	else
-		echo "# SKIP: not built yet (make e2e FLAVOUR=kasan)"
-	fi
-}
 
 # A 30-second smoke run of make bench: it runs and yields its ratios.
 stage_bench() {

@@ -48,7 +48,7 @@ e2e-x32-6.12    | an x32 client on 6.12 (syscall.x32=y)        | tools/e2e/x32.s
 e2e-arm64       | arm64 6.1 with armhf t32/t64 clients (QEMU)  | tools/e2e/arm.sh arm64
 e2e-arm64-6.12  | the same on arm64 6.12 (QEMU)                | tools/e2e/arm.sh arm64-6.12
 e2e-armmp       | armhf 6.1 (armmp), t32/t64 clients (QEMU)    | tools/e2e/arm.sh armmp
-e2e-kasan       | e2e on the KASAN/UBSAN/lockdep kernel        | stage_e2e_kasan
+e2e-kasan       | e2e on the KASAN/UBSAN/lockdep kernel        | tools/e2e/e2e.sh kasan
 bench           | bench smoke run                              | stage_bench
 fixes           | kernel fixes on Debian kernels               | tools/fixes/fixes.sh
 fixes-arm64     | the ALSA timer fixes, armhf alsa-lib, arm64  | tools/fixes/arm.sh
