@@ -23,12 +23,12 @@ flavour=${1:-6.1}
 patched=${2:-}
 cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 
-timeout=300 boot=()
+timeout=300 boot=() gcov=
 if [ "$flavour" = kasan ]; then
 	# ACPICA's loop limit (30 s) can expire under TCG in this kernel's
 	# \_SB.PCI0._PRT, and then no PCI device gets an interrupt: route
 	# them from the BIOS's table instead.
-	timeout=1500 boot=(--cmdline pci=noacpi)
+	timeout=1500 boot=(--cmdline pci=noacpi) gcov=GCOV_PROFILE=y
 	eval "$("$top/tools/qemu/build-kernel.sh" kasan "$cache/kernels")"
 else
 	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
@@ -51,7 +51,9 @@ trap 'rm -rf "$work"' EXIT
 
 # shellcheck source=tools/e2e/payload.sh
 . "$here/payload.sh"
-payload_modules "$HEADERS"
+# The sanitizer kernel has gcov: the modules are built to be measured.
+# shellcheck disable=SC2086 # one word or none
+payload_modules "$HEADERS" "" $gcov
 cp "$top/tools/compat_time-users" "$work/payload/"
 payload_prog "$here/client.c" x86_64 i386-t32 i386-t64
 payload_prog "$here/vivid.c" x86_64 i386-t32 i386-t64
@@ -192,11 +194,26 @@ wait $h1 && wait $h2 && wait $h3 && wait $h4 && [ $reloads -eq 5 ] &&
 rmmod compat_time_test && rmmod compat_time || status=1
 grep -q compat_time /proc/modules && status=1
 echo "# modules unloaded, status $status"
+# On a kernel with gcov, each .gcda it keeps after the unload, as one
+# base64 line for tools/e2e/coverage.py.
+if [ -d /sys/kernel/debug/gcov ]; then
+	find /sys/kernel/debug/gcov -name '*.gcda' | while read -r f; do
+		echo "@@GCDA ${f#/sys/kernel/debug/gcov} $(base64 < "$f" | tr -d '\n')"
+	done
+fi
 exit $status
 EOT
 
 echo "# kernel $KVER" >&2
+rc=0
 "$top/tools/qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" \
 	--kmod snd-timer --kmod vivid --kmod snd-dummy \
 	--kmod btrfs --kmod virtio_blk --kmod virtio_pci --kmod tun --kmod adummy \
-	"${replace[@]}" "${boot[@]}" --drive "$work/btrfs.img" --payload "$work/payload" --timeout "$timeout" --log "$cache/e2e-$KVER${patched:+-patched}.log"
+	"${replace[@]}" "${boot[@]}" --drive "$work/btrfs.img" --payload "$work/payload" --timeout "$timeout" --log "$cache/e2e-$KVER${patched:+-patched}.log" \
+	> "$work/out" || rc=$?
+grep -v '^@@GCDA ' "$work/out"
+if [ -n "$gcov" ]; then
+	python3 "$here/coverage.py" "$work/out" "$work/src/drivers/compat_time" \
+		"$cache/coverage-$KVER.txt" || rc=1
+fi
+exit $rc

@@ -5,7 +5,8 @@
 #
 # Build an x86_64 kernel from linux-source-6.1 (the tree make kunit
 # extracts) with KASAN, UBSAN, lockdep, atomic-sleep and list debugging
-# and KCOV, as the e2e's sanitizer flavour: tinyconfig plus what a QEMU
+# and KCOV, and gcov for modules built with GCOV_PROFILE=y (the e2e's
+# coverage), as the e2e's sanitizer flavour: tinyconfig plus what a QEMU
 # guest of tools/qemu/boot.sh needs (serial console, initramfs, busybox's
 # syscalls, 32-bit processes, ACPI to power off) and the modules the e2e
 # loads (snd-timer, snd-dummy, vivid, btrfs, tun, adummy, virtio).  KCOV
@@ -38,7 +39,7 @@ want="SMP PRINTK BUG TTY SERIAL_8250 SERIAL_8250_CONSOLE BLK_DEV_INITRD RD_GZIP
 	BLOCK VIRTIO_MENU VIRTIO_PCI VIRTIO_BLK NET INET UNIX NETDEVICES NET_CORE
 	FB SND_DRIVERS MEDIA_TEST_SUPPORT V4L_TEST_DRIVERS ATM_DRIVERS
 	SLUB DEBUG_KERNEL KASAN KASAN_GENERIC UBSAN UBSAN_BOUNDS UBSAN_SHIFT
-	PROVE_LOCKING DEBUG_ATOMIC_SLEEP DEBUG_LIST KCOV"
+	PROVE_LOCKING DEBUG_ATOMIC_SLEEP DEBUG_LIST KCOV GCOV_KERNEL"
 modules="BTRFS_FS TUN ATM ATM_DUMMY SOUND SND SND_TIMER SND_PCM SND_DUMMY
 	MEDIA_SUPPORT VIDEO_DEV VIDEO_VIVID"
 key=$(echo "$want $modules" | sha256sum | cut -c1-16)
