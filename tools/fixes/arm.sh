@@ -7,11 +7,15 @@
 # QEMU, with Debian's own snd-timer and then with snd-timer built from
 # linux-source-6.1 and patches/ (tools/fixes/build.sh, cross-compiled:
 # vermagic and CRCs equal to Debian's).  In each boot, Debian's own
-# alsa-lib for armhf (bookworm's, 32-bit time_t) and for arm64, unmodified
-# (dpkg -x), and probe.c from armhf with 32- and 64-bit time_t and from
-# arm64 call the timer; tools/fixes/judge.py --arm says, per call, that the
-# armhf callers failed before with the bug's errno and return after
-# exactly what arm64 returns, which stayed the same.  TAP on stdout.
+# alsa-lib for armhf (bookworm's, 32-bit time_t; trixie's, 64-bit) and
+# for arm64, unmodified (dpkg -x), and probe.c from armhf with 32- and
+# 64-bit time_t and from arm64 call the timer; tools/fixes/judge.py --arm
+# says, per call, that the armhf callers failed before with the bug's
+# errno and return after exactly what arm64 returns, which stayed the
+# same.  Debian's own btrfs and btrfs-progs for armhf and arm64, and
+# probe's btrfs calls, on a btrfs made on the host: the audit's arm
+# columns predict no bug there (armhf's layouts are arm64's), so armhf
+# must get what arm64 gets in both boots.  TAP on stdout.
 
 set -u
 
@@ -41,6 +45,12 @@ else
 	exit 1
 fi
 
+# A btrfs made on the host (never mounted there) for btrfs-progs and
+# probe's btrfs calls, which the audit predicts armhf gets served: its
+# layouts are arm64's (u64 8-aligned on both).
+img=$work/btrfs.img
+truncate -s 256M "$img" && mkfs.btrfs -q -f "$img" >&2 ||
+	{ echo "not ok - arm64 setup: mkfs.btrfs"; exit 1; }
 for phase in before after; do
 	p=$work/$phase
 	cp -al "$work/user" "$p"
@@ -53,6 +63,7 @@ for phase in before after; do
 	echo "fixes: booting $KVER ($phase)" >&2
 	if nice -n 19 "$qemu/boot.sh" --arch arm64 --busybox "$BUSYBOX" \
 		--kernel "$IMAGE" --moddir "$MODDIR" --kmod "$kmod" \
+		--kmod btrfs --kmod virtio_blk --drive "$img" \
 		--payload "$p" --timeout 600 --log "$log/arm64-$phase.console.log" \
 		> "$log/arm64-$phase.out" 2> "$log/arm64-$phase.err"; then
 		echo "ok - arm64 $phase: $KVER boots, runs the payload, no oops/warning, taint O/E at most"

@@ -5,8 +5,8 @@
 #
 # Fill the directory PAYLOAD (for tools/qemu/boot.sh) with Debian's own,
 # unmodified user space and our guest programs (with arm: armhf, trixie's
-# time64 armhf and arm64 instead of i386 and amd64, alsa-lib only, for
-# tools/fixes/arm.sh):
+# time64 armhf and arm64 instead of i386 and amd64, for
+# tools/fixes/arm.sh; trixie's for alsa-lib only):
 #   lib32/ bin32/btrfs   libc6, libasound2 and btrfs-progs (and what they
 #   lib64/ bin64/btrfs   depend on), as Debian ships them for i386 / amd64
 #   alsa-i386 alsa-x86_64                    alsa.c, linked against those
@@ -23,7 +23,6 @@ cache=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 pkgs="libc6 libasound2 libasound2-dev btrfs-progs"
 native=$(dpkg --print-architecture)
-[ "${3:-}" != arm ] || pkgs="libc6 libasound2 libasound2-dev"
 
 [ "${3:-}" = arm ] || dpkg --print-foreign-architectures | grep -qx i386 || {
 	echo "userland: adding the i386 architecture to dpkg (no i386 package is installed)" >&2
@@ -107,10 +106,14 @@ if [ "${3:-}" = arm ]; then
 	libs "$ra" arm-linux-gnueabihf "$out/lib32"
 	libs "$rt" arm-linux-gnueabihf "$out/lib32t64"
 	libs "$r64" aarch64-linux-gnu "$out/lib64"
+	mkdir -p "$out/bin32" "$out/bin64"
+	cp "$ra/bin/btrfs" "$out/bin32/"
+	cp "$r64/bin/btrfs" "$out/bin64/"
 	cc32=arm-linux-gnueabihf-gcc cc64=aarch64-linux-gnu-gcc
 	# shellcheck disable=SC2086
 	{
 		$cc64 -static $cflags -o "$out/probe-arm64" "$here/probe.c"
+		$cc64 -static $cflags -o "$out/asuser" "$here/asuser.c"
 		$cc32 -static $cflags -o "$out/probe-armhf-t32" "$here/probe.c"
 		$cc32 -static $cflags $t64 -o "$out/probe-armhf-t64" "$here/probe.c"
 		# Debian 12's armhf alsa-lib uses a 32-bit time_t, trixie's

@@ -29,7 +29,7 @@ set -eu
 die() { echo "boot: $*" >&2; exit 1; }
 
 kernel='' moddir='' payload='' timeout='' log='' kmods='' drives='' replace=''
-cmdline='' arch=x86_64 busybox=/bin/busybox cpus="-smp 2"
+cmdline='' arch=x86_64 busybox=/bin/busybox cpus="-smp 2" drive_files=''
 while [ $# -gt 0 ]; do
 	if [ "$1" = --parallel ]; then
 		drives="$drives -parallel null"
@@ -50,7 +50,7 @@ while [ $# -gt 0 ]; do
 	--payload) payload=${2%/} ;;
 	--timeout) timeout=$2 ;;
 	--log)     log=$2 ;;
-	--drive)   drives="$drives -drive file=$2,if=virtio,format=raw" ;;
+	--drive)   drive_files="$drive_files $2" ;;
 	--cmdline) cmdline="$cmdline $2" ;;
 	--arch)    arch=$2 ;;
 	--busybox) busybox=$2 ;;
@@ -85,6 +85,17 @@ arm64|arm)
 	kmods="virtio_mmio virtio_console $kmods" ;;
 *)	die "unknown --arch $arch (x86_64, arm64 or arm)" ;;
 esac
+# Disks: virtio on PCI for x86_64, virtio-mmio on arm's virt machine
+# (its virtio_mmio is loaded anyway).
+n=0
+for f in $drive_files; do
+	if [ "$arch" = x86_64 ]; then
+		drives="$drives -drive file=$f,if=virtio,format=raw"
+	else
+		drives="$drives -drive file=$f,if=none,id=disk$n,format=raw -device virtio-blk-device,drive=disk$n"
+	fi
+	n=$((n + 1))
+done
 stage=$tmp/root
 touch "$tmp/deps"
 mkdir -p "$stage"/bin "$stage"/sbin "$stage"/usr/bin "$stage"/usr/sbin \
