@@ -3,19 +3,23 @@
 #
 # Guest half of tools/fixes/arm.sh, run by tools/qemu/boot.sh as
 # /payload/run.sh on Debian's arm64 kernel, with Debian's snd-timer
-# loaded ("before") or only its dependencies and the patched module in
-# ko/ ("after"), Debian's btrfs in both, and /dev/vda a btrfs made on the
-# host.  Prints what tools/fixes/judge.py --arm reads:
-#   M snd_timer taint=FLAGS
+# and tun loaded ("before") or only snd-timer's dependencies and the
+# patched modules in ko/ ("after"), Debian's btrfs in both, and /dev/vda
+# a btrfs made on the host.  Prints what tools/fixes/judge.py --arm reads:
+#   M NAME taint=FLAGS          for snd_timer and tun
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
 # shellcheck disable=SC2086 # $a32, $a32t64, $a64, $btrfs* are command lines
 set -u
 cd /payload || exit 1
 
 if [ -d ko ]; then
-	insmod ko/snd-timer.ko || { echo "insmod ko/snd-timer.ko failed" >&2; exit 1; }
+	for m in snd-timer tun; do
+		insmod "ko/$m.ko" || { echo "insmod ko/$m.ko failed" >&2; exit 1; }
+	done
 fi
-echo "M snd_timer taint=$(cat /sys/module/snd_timer/taint 2>/dev/null || echo missing)"
+for m in snd_timer tun; do
+	echo "M $m taint=$(cat "/sys/module/$m/taint" 2>/dev/null || echo missing)"
+done
 
 # Absolute paths: alsa-lib dlopen()s itself by the name the loader used.
 a32="/payload/lib32/ld-linux-armhf.so.3 --library-path /payload/lib32"
@@ -43,8 +47,6 @@ block() {
 	sed 's/^/| /' /tmp/out
 }
 
-# probe's tun calls have no device here; the judge reads its ALSA timer
-# and btrfs lines.
 for abi in arm64 armhf-t32 armhf-t64; do
 	block "$abi" probe "./probe-$abi" /mnt/sv
 done

@@ -9,8 +9,8 @@ with the errno the bug gives, and x86_64 must succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
-timer's calls, and on btrfs's, which the audit predicts armhf gets served
-in both boots (its layouts are arm64's); --only: i386 against x86_64 on the calls of those
+timer's and tun's calls, and on btrfs's, which the audit predicts armhf
+gets served in both boots (its layouts are arm64's); --only: i386 against x86_64 on the calls of those
 modules alone, but those 7.2 fixed upstream (the series on 7.2,
 tools/fixes/linux-7.2.sh).  judge.py --upstream FLAVOUR OUT: one boot
 of a newer kernel with its own modules (tools/fixes/linux-7.2.sh), each
@@ -177,9 +177,9 @@ def main():
         return upstream(args[1], args[2])
     if args and args[0] == '--arm':
         same = [(t, c, None) for t, c, _ in CALLS if c in ARM_SAME_LAYOUT]
-        only(['snd_timer'], 'arm64', {'alsa-lib': ['armhf', 'armhf-t64'],
-                                      'btrfs-progs': ['armhf'],
-                                      'probe': ['armhf-t32', 'armhf-t64']})
+        only(['snd_timer', 'tun'], 'arm64',
+             {'alsa-lib': ['armhf', 'armhf-t64'], 'btrfs-progs': ['armhf'],
+              'probe': ['armhf-t32', 'armhf-t64']})
         CALLS.extend(same)
         args = args[1:]
     elif args and args[0] == '--only':
