@@ -12,10 +12,11 @@
 # 64-bit time_t and from arm64 call the timer and tun's socket filter
 # ioctls; tools/fixes/judge.py --arm says, per call, that the armhf
 # callers failed before with the bug's errno and return after exactly
-# what arm64 returns, which stayed the same.  Debian's own btrfs and btrfs-progs for armhf and arm64, and
-# probe's btrfs calls, on a btrfs made on the host: the audit's arm
-# columns predict no bug there (armhf's layouts are arm64's), so armhf
-# must get what arm64 gets in both boots.  TAP on stdout.
+# what arm64 returns, which stayed the same.  Debian's own btrfs and
+# btrfs-progs for armhf and arm64, and probe's btrfs calls, on a btrfs
+# made on the host: the audit's arm columns predict no bug there (armhf's
+# layouts are arm64's), so armhf must get what arm64 gets in both boots.
+# The guest's half is tools/fixes/guest.sh.  TAP on stdout.
 
 set -u
 
@@ -39,7 +40,7 @@ FIXES_ARCH=arm64 FIXES_MODS="snd-timer tun" \
 	sed 's/^\(\(not \)\{0,1\}ok - \)6.1 /\1arm64 /' || fail=1
 [ -f "$fixes/build-$KVER/snd-timer.ko" ] && [ -f "$fixes/build-$KVER/tun.ko" ] || exit 1
 if "$here/userland.sh" "$fixes" "$work/user" arm >&2; then
-	echo "ok - arm64 setup: Debian's armhf and arm64 libc6 and libasound2 unpacked; guest programs built with -Wall -Wextra -Werror"
+	echo "ok - arm64 setup: Debian's armhf and arm64 libc6, libasound2 and btrfs-progs unpacked; guest programs built with -Wall -Wextra -Werror"
 else
 	echo "not ok - arm64 setup: guest user space (userland.sh arm failed)"
 	exit 1

@@ -1,17 +1,28 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# Guest half of tools/fixes/fixes.sh, run by tools/qemu/boot.sh as
-# /payload/run.sh (busybox sh) with Debian's snd-timer, tun and btrfs
-# loaded ("before"), or only their dependencies, and the patched modules in
-# ko/ ("after"; where only some are patched, the others are Debian's,
-# loaded by boot.sh).  /dev/vda is a btrfs made on the host by mkfs.btrfs.
-# Prints, for the host to judge (tools/fixes/judge.py):
-#   M NAME taint=FLAGS          for each of the three modules
+# Guest half of tools/fixes/fixes.sh, arm.sh and linux-7.2.sh, run by
+# tools/qemu/boot.sh as /payload/run.sh (busybox sh) on an x86_64 kernel
+# (callers x86_64 and i386) or an arm64 one (arm64 and armhf, whose
+# alsa-lib comes as Debian 12's time32 build and trixie's time64 one),
+# with Debian's modules loaded ("before"), or, for those patched, only
+# their dependencies and the patched modules in ko/ ("after").  /dev/vda
+# is a btrfs made on the host by mkfs.btrfs.  Prints, for the host to
+# judge (tools/fixes/judge.py):
+#   M NAME taint=FLAGS          for snd_timer, tun and btrfs
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
-# shellcheck disable=SC2086 # $x32, $x64, $btrfs32, $btrfs64 are command lines
+# shellcheck disable=SC2046,SC2086 # $(run DIR) and $b are words
 set -u
 cd /payload || exit 1
+
+# The callers: the 64-bit and 32-bit ABIs' names, the probes' ABIs, and
+# each alsa-lib build as ABI:LIBDIR (Debian's libraries and loader).
+case $(uname -m) in
+aarch64) abi64=arm64 abi32=armhf probes="arm64 armhf-t32 armhf-t64"
+	alsas="arm64:lib64 armhf:lib32 armhf-t64:lib32t64" ;;
+*)	abi64=x86_64 abi32=i386 probes="x86_64 i386-t32 i386-t64"
+	alsas="x86_64:lib64 i386:lib32" ;;
+esac
 
 if [ -d ko ]; then
 	for m in snd-timer tun btrfs; do
@@ -23,21 +34,13 @@ for m in snd_timer tun btrfs; do
 	echo "M $m taint=$(cat "/sys/module/$m/taint" 2>/dev/null || echo missing)"
 done
 
-# Absolute paths: alsa-lib dlopen()s itself by the name the loader used.
-x32="/payload/lib32/ld-linux.so.2 --library-path /payload/lib32"
-x64="/payload/lib64/ld-linux-x86-64.so.2 --library-path /payload/lib64"
-btrfs32="$x32 /payload/bin32/btrfs"
-btrfs64="$x64 /payload/bin64/btrfs"
-
-# The first boot makes the subvolume, with Debian's x86_64 btrfs-progs;
-# both boots then look at the same, read-only, file system.
-mkdir -p /mnt
-mount -t btrfs -o ro /dev/vda /mnt || exit 1
-if [ ! -d /mnt/sv ]; then
-	mount -o remount,rw /mnt &&
-	$btrfs64 subvolume create /mnt/sv &&
-	mount -o remount,ro /mnt || exit 1
-fi
+# run LIBDIR: the words that run a program with LIBDIR's own loader and
+# libraries, as absolute paths (alsa-lib dlopen()s itself by the name the
+# loader used).
+run() {
+	set -- "/payload/$1"/ld-linux*
+	echo "$1 --library-path ${1%/*}"
+}
 
 # block ABI TOOL CMD...: run CMD, print its exit code and output.
 block() {
@@ -48,13 +51,30 @@ block() {
 	sed 's/^/| /' /tmp/out
 }
 
-for abi in x86_64 i386-t32 i386-t64; do
+# The first boot makes the subvolume, with Debian's 64-bit btrfs-progs;
+# both boots then look at the same, read-only, file system.
+mkdir -p /mnt
+mount -t btrfs -o ro /dev/vda /mnt || exit 1
+if [ ! -d /mnt/sv ]; then
+	mount -o remount,rw /mnt &&
+	$(run lib64) /payload/bin64/btrfs subvolume create /mnt/sv &&
+	mount -o remount,ro /mnt || exit 1
+fi
+
+for abi in $probes; do
 	block "$abi" probe "./probe-$abi" /mnt/sv
 done
-block x86_64 alsa-lib $x64 /payload/alsa-x86_64
-block i386 alsa-lib $x32 /payload/alsa-i386
-block x86_64 "btrfs subvolume show" ./asuser $btrfs64 subvolume show /mnt/sv
-block i386 "btrfs subvolume show" ./asuser $btrfs32 subvolume show /mnt/sv
-block x86_64 "btrfs replace status" $btrfs64 replace status -1 /mnt
-block i386 "btrfs replace status" $btrfs32 replace status -1 /mnt
+for a in $alsas; do
+	block "${a%:*}" alsa-lib $(run "${a#*:}") "/payload/alsa-${a%:*}"
+done
+for b in "$abi64 lib64 bin64" "$abi32 lib32 bin32"; do
+	set -- $b
+	block "$1" "btrfs subvolume show" ./asuser $(run "$2") "/payload/$3/btrfs" \
+		subvolume show /mnt/sv
+done
+for b in "$abi64 lib64 bin64" "$abi32 lib32 bin32"; do
+	set -- $b
+	block "$1" "btrfs replace status" $(run "$2") "/payload/$3/btrfs" \
+		replace status -1 /mnt
+done
 umount /mnt

@@ -125,28 +125,26 @@ if [ "${3:-}" = arm ]; then
 			"$cc32 $t64 -Wl,--allow-shlib-undefined" alsa-armhf-t64
 		alsa "$r64" aarch64-linux-gnu $cc64 alsa-arm64
 	}
-	cp "$here/guest-arm.sh" "$out/run.sh"
-	exit 0
+else
+	sysroot i386
+	sysroot "$native"
+	r32=$cache/sysroot-i386 r64=$cache/sysroot-$native
+	mkdir -p "$out/bin32" "$out/bin64"
+	libs "$r32" i386-linux-gnu "$out/lib32"
+	libs "$r64" x86_64-linux-gnu "$out/lib64"
+	cp "$r32/bin/btrfs" "$out/bin32/"
+	cp "$r64/bin/btrfs" "$out/bin64/"
+
+	m32="-m32 -I/usr/include/x86_64-linux-gnu"
+	# shellcheck disable=SC2086
+	{
+		gcc -static $cflags -o "$out/probe-x86_64" "$here/probe.c"
+		gcc -static $cflags $m32 -o "$out/probe-i386-t32" "$here/probe.c"
+		gcc -static $cflags $m32 $t64 -o "$out/probe-i386-t64" "$here/probe.c"
+		gcc -static $cflags -o "$out/asuser" "$here/asuser.c"
+		# Debian's i386 alsa-lib uses a 32-bit time_t, so does this program.
+		alsa "$r32" i386-linux-gnu "gcc $m32" alsa-i386
+		alsa "$r64" x86_64-linux-gnu gcc alsa-x86_64
+	}
 fi
-
-sysroot i386
-sysroot "$native"
-r32=$cache/sysroot-i386 r64=$cache/sysroot-$native
-mkdir -p "$out/bin32" "$out/bin64"
-libs "$r32" i386-linux-gnu "$out/lib32"
-libs "$r64" x86_64-linux-gnu "$out/lib64"
-cp "$r32/bin/btrfs" "$out/bin32/"
-cp "$r64/bin/btrfs" "$out/bin64/"
-
-m32="-m32 -I/usr/include/x86_64-linux-gnu"
-# shellcheck disable=SC2086
-{
-	gcc -static $cflags -o "$out/probe-x86_64" "$here/probe.c"
-	gcc -static $cflags $m32 -o "$out/probe-i386-t32" "$here/probe.c"
-	gcc -static $cflags $m32 $t64 -o "$out/probe-i386-t64" "$here/probe.c"
-	gcc -static $cflags -o "$out/asuser" "$here/asuser.c"
-	# Debian's i386 alsa-lib uses a 32-bit time_t, so does this program.
-	alsa "$r32" i386-linux-gnu "gcc $m32" alsa-i386
-	alsa "$r64" x86_64-linux-gnu gcc alsa-x86_64
-}
 cp "$here/guest.sh" "$out/run.sh"
