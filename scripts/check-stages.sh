@@ -122,7 +122,6 @@ stage_dkms() {
 	"$top/scripts/dkms-check.sh" "$KVER" "$HEADERS"
 }
 
-
 # A 30-second smoke run of make bench: it runs and yields its ratios.
 stage_bench() {
 	local ok=FAIL

@@ -10,9 +10,9 @@ call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
 timer's and tun's calls, and on btrfs's, which the audit predicts armhf
-gets served in both boots (its layouts are arm64's); --only: i386 against x86_64 on the calls of those
-modules alone, but those 7.2 fixed upstream (the series on 7.2,
-tools/fixes/linux-7.2.sh).  judge.py --upstream FLAVOUR OUT: one boot
+gets served in both boots (its layouts are arm64's); --only: i386
+against x86_64 on the calls of those modules alone, but those 7.2 fixed
+upstream (the series on 7.2, tools/fixes/linux-7.2.sh).  judge.py --upstream FLAVOUR OUT: one boot
 of a newer kernel with its own modules (tools/fixes/linux-7.2.sh), each
 call as the triage of that kernel says: fixed or live.
 """

@@ -40,35 +40,14 @@ sid72_prepare
 # The modules: Debian's pps_gen_core source with patches/7.2, and the
 # dummy generator, both out of tree.
 m=$w/mod
-rm -rf "$m"
-mkdir -p "$m"
-g=$w/tree/drivers/pps/generators
-cp "$g/pps_gen.c" "$g/sysfs.c" "$g/pps_gen-dummy.c" "$m/"
-for p in "$top"/patches/7.2/*.patch; do
-	(cd "$m" && patch -p4 --fuzz=0 --no-backup-if-mismatch -s) < "$p" ||
-		notok "${p##*/} does not apply with no fuzz to linux-source-7.2 $src"
-done
-ok "patches/7.2 apply to linux-source-7.2 $src with no fuzz"
-printf 'obj-m := pps_gen_core.o pps_gen-dummy.o\npps_gen_core-y := pps_gen.o sysfs.o\n' > "$m/Kbuild"
-# shellcheck disable=SC2086 # the words of $sid72_make
-if ! make -C "$hdr" M="$m" $sid72_make W=1 C=2 CHECK="$sp/sparse" modules \
-	> "$m/build.log" 2>&1; then
-	tail -n 20 "$m/build.log" >&2
-	notok "pps_gen_core.ko does not build against ${hdr##*/}"
-fi
-grep -q 'not available or not up to date' "$m/build.log" &&
-	notok "pps_gen_core.ko: kbuild did not run sparse (see $m/build.log)"
-# gcc-12 ignores the headers' counted_by; the patched file warns of nothing
-grep -E '^[^ ]*/pps_gen\.c(:[0-9]+){2}: (warning|error):' "$m/build.log" >&2 &&
-	notok "pps_gen_core.ko builds with warnings in pps_gen.c (see $m/build.log)"
-a=$(modinfo -F vermagic "$m/pps_gen_core.ko")
-b=$(modinfo -F vermagic "$(modinfo -b "$root" -k "$kver" -n pps_gen_core)")
-[ "$a" = "$b" ] || notok "vermagic '$a', Debian's '$b'"
-ok "patched pps_gen_core.ko and pps_gen-dummy.ko built W=1 C=2 against ${hdr##*/}, no warning in pps_gen.c, vermagic '${a% }'"
+g=drivers/pps/generators
+sid72_module "$m" pps_gen_core "$top/patches/7.2" \
+	"$g/pps_gen.c $g/sysfs.c $g/pps_gen-dummy.c" \
+	'obj-m := pps_gen_core.o pps_gen-dummy.o\npps_gen_core-y := pps_gen.o sysfs.o\n'
 
 # boot72 NAME BOOT.SH-ARGS...: boot the 7.2 kernel, logs in $log/7.2-NAME.*
-# (boot.sh boots once more a kernel that died before init, as sid's 7.2
-# has at 1.6 s of a TCG boot, and says so in the .err log).
+# (boot.sh boots once more a kernel that died before init or of an int3
+# in its text, as sid's 7.2 has under TCG, and says so in the .err log).
 boot72() {
 	local name=$1
 	shift

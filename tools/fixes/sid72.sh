@@ -91,13 +91,15 @@ sid72_prepare() {
 
 # sid72_module DIR MOD PATCHDIR FILES KBUILD [MAKE-ARG...]: MOD.ko in DIR,
 # built W=1 C=2 for the kernel of sid72_prepare from FILES of
-# linux-source-7.2 (copied into DIR, fs/btrfs whole for btrfs) with
-# PATCHDIR/*.patch applied with no fuzz, KBUILD (a printf format; empty:
-# the source's own Makefile) as DIR/Kbuild.  Built once for the patches,
-# the source and sparse; the files' own lines warn of nothing.
+# linux-source-7.2, all of one directory (copied into DIR, fs/btrfs whole
+# for btrfs), with PATCHDIR/*.patch applied with no fuzz, KBUILD (a printf
+# format; empty: the source's own Makefile) as DIR/Kbuild.  Built once for
+# the patches, the source and sparse; the files' own lines warn of nothing.
 sid72_module() {
-	local d=$1 mod=$2 pdir=$3 files=$4 kb=$5 key f s a b
+	local d=$1 mod=$2 pdir=$3 files=$4 kb=$5 key f s a b strip
 	shift 5
+	# the patches' a/ and the files' directories
+	strip=$(($(echo "${files%% *}" | tr -cd / | wc -c) + 1))
 
 	key=$({ echo "$src $kver $sp${*:+ $*}"; cat "$pdir"/*.patch; } |
 		sha256sum | cut -c1-32)
@@ -109,7 +111,7 @@ sid72_module() {
 		done
 		for s in "$pdir"/*.patch; do
 			grep -q '^diff --git' "$s" || continue	# a cover letter
-			(cd "$d" && patch -p3 --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
+			(cd "$d" && patch -p"$strip" --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
 				notok "patches/${s#"$top"/patches/} does not apply with no fuzz to linux-source-7.2 $src"
 		done
 		# shellcheck disable=SC2059 # $kb is the format
