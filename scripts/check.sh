@@ -23,11 +23,10 @@ stages='
 build           | builds W=1, C=2, KUnit out of tree           | stage_build
 example         | the README example driver                    | stage_example
 generated       | generated headers and tables                 | stage_generated
-kunit-um        | KUnit on um                                  | stage_kunit um
+kunit-um-san    | KUnit on um with KASAN, UBSAN, lockdep       | stage_kunit um-sanitizers
 kunit-i386      | KUnit on i386 (QEMU)                         | stage_kunit i386
 kunit-arm       | KUnit on arm (QEMU)                          | stage_kunit arm
 kunit-arm64     | KUnit on arm64 with COMPAT (QEMU)            | stage_kunit arm64
-kunit-um-san    | KUnit on um with KASAN, UBSAN, lockdep       | stage_kunit um-sanitizers
 style           | checkpatch --strict and kernel-doc           | stage_style
 cocci           | cocci fixtures                               | cocci/run-tests.sh
 cocci-kernel    | cocci find on the kernel converted pairs     | stage_cocci_kernel
