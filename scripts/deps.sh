@@ -44,7 +44,8 @@ for a in $foreign; do
 	dpkg --add-architecture "$a"
 done
 echo "deps: installing$missing${foreign:+ (and the lists of$foreign)}" >&2
-apt-get update -q >&2
+"$(dirname "$0")/apt-update.sh" ||
+	echo "deps: apt-get update failed; going on with the lists apt has" >&2
 [ -n "$missing" ] || exit 0
 # shellcheck disable=SC2086
 DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >&2

@@ -27,7 +27,8 @@ native=$(dpkg --print-architecture)
 [ "${3:-}" = arm ] || dpkg --print-foreign-architectures | grep -qx i386 || {
 	echo "userland: adding the i386 architecture to dpkg (no i386 package is installed)" >&2
 	dpkg --add-architecture i386
-	apt-get update -q >&2
+	"$here/../../scripts/apt-update.sh" ||
+		echo "userland: apt-get update failed; going on with the lists apt has" >&2
 }
 
 # sysroot ARCH [SUITE]: unpack pkgs:ARCH and their dependencies for ARCH

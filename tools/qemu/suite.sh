@@ -44,6 +44,6 @@ opts=(-o "Dir::Etc::SourceList=$dir/sources.list" -o "Dir::Etc::SourceParts=/dev
       -o "Dir::State::status=/dev/null" -o "APT::Sandbox::User=root")
 if [ -z "$(find "$dir/lists" -maxdepth 1 \( -name '*_Packages*' -o -name '*_Sources*' \) -mmin -1440)" ]; then
 	echo "suite: updating the lists of $suite from $uri" >&2
-	apt-get "${opts[@]}" update -q >&2 || die "apt-get update of $suite failed"
+	"$(dirname "$0")/../../scripts/apt-update.sh" "${opts[@]}" || die "apt-get update of $suite failed"
 fi
 exec "$tool" "${opts[@]}" "$@"
