@@ -81,10 +81,22 @@ static long ct_test_get_time(struct file *file, unsigned int cmd, void *karg)
 	return 0;
 }
 
+/*
+ * The handlers check what they are given, as a driver written for 64-bit
+ * time does: compat_time checks the layouts it converts, but a copy
+ * table's native layout reaches them as the caller wrote it.
+ */
+static bool ct_test_ts_valid(const struct __kernel_timespec *ts)
+{
+	return ts->tv_nsec >= 0 && ts->tv_nsec < NSEC_PER_SEC;
+}
+
 static long ct_test_set_ts(struct file *file, unsigned int cmd, void *karg)
 {
 	struct ct_test_state *st = file->private_data;
 
+	if (!ct_test_ts_valid(karg))
+		return -EINVAL;
 	mutex_lock(&st->lock);
 	st->ts = *(struct __kernel_timespec *)karg;
 	mutex_unlock(&st->lock);
@@ -104,9 +116,12 @@ static long ct_test_get_ts(struct file *file, unsigned int cmd, void *karg)
 static long ct_test_set_tv(struct file *file, unsigned int cmd, void *karg)
 {
 	struct ct_test_state *st = file->private_data;
+	struct __kernel_sock_timeval *tv = karg;
 
+	if (tv->tv_usec < 0 || tv->tv_usec >= USEC_PER_SEC)
+		return -EINVAL;
 	mutex_lock(&st->lock);
-	st->tv = *(struct __kernel_sock_timeval *)karg;
+	st->tv = *tv;
 	mutex_unlock(&st->lock);
 	return 0;
 }
@@ -135,9 +150,13 @@ static long ct_test_set_schedule(struct file *file, unsigned int cmd,
 {
 	struct ct_test_state *st = file->private_data;
 	struct compat_time_test_schedule *s = karg;
+	unsigned int i;
 
 	if (s->count > COMPAT_TIME_TEST_SLOTS)
 		return -EINVAL;
+	for (i = 0; i < COMPAT_TIME_TEST_SLOTS; i++)
+		if (!ct_test_ts_valid(&s->slot[i]))
+			return -EINVAL;
 	mutex_lock(&st->lock);
 	st->schedule = *s;
 	mutex_unlock(&st->lock);
@@ -260,6 +279,180 @@ static long ct_test_compat_fallback(struct file *file, unsigned int cmd,
 	return ct_test_fallback(file, cmd, (unsigned long)compat_ptr(arg));
 }
 
+/*
+ * The same commands, served the two other ways a converted driver serves
+ * them.  /dev/compat_time_test_copies: by the driver's own switch, its
+ * copies of the argument through a copy table, as a conversion in place
+ * leaves a driver.  /dev/compat_time_test_kernel: through a framework
+ * that copies the argument itself, as video_usercopy() does, and hands
+ * the table the kernel buffer (compat_time_kernel_ioctl()).  Both call
+ * the handlers above.
+ */
+union ct_test_arg {
+	s64 time;
+	struct __kernel_timespec ts;
+	struct __kernel_sock_timeval tv;
+	struct compat_time_test_event event;
+	struct compat_time_test_schedule schedule;
+	struct compat_time_test_counter counter;
+};
+
+static compat_time_handler_t ct_test_handler(unsigned int cmd)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ct_test_ioctls); i++)
+		if (ct_test_ioctls[i].cmd == cmd)
+			return ct_test_ioctls[i].handler;
+	return NULL;
+}
+
+static const struct compat_time_ioctl ct_test_copy_ioctls[] = {
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_SET_TIME, compat_time_desc_time),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_GET_TIME, compat_time_desc_time),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_SET_TS,
+			       compat_time_desc_timespec),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_GET_TS,
+			       compat_time_desc_timespec),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_SET_TV,
+			       compat_time_desc_timeval),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_GET_TV,
+			       compat_time_desc_timeval),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_NEXT_EVENT, ct_test_event_desc),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_SET_SCHEDULE,
+			       ct_test_schedule_desc),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_GET_SCHEDULE,
+			       ct_test_schedule_desc),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_BUMP_COUNTER,
+			       ct_test_counter_desc),
+	COMPAT_TIME_IOCTL_COPY_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
+				      compat_time_desc_timespec, _IOC_READ),
+};
+
+static struct compat_time_table ct_test_copy_table = {
+	.ioctls = ct_test_copy_ioctls,
+	.nr_ioctls = ARRAY_SIZE(ct_test_copy_ioctls),
+	.owner = THIS_MODULE,
+};
+
+static long ct_test_copies_ioctl(struct file *file, unsigned int cmd,
+				 unsigned long arg)
+{
+	unsigned int ncmd = compat_time_cmd(&ct_test_copy_table, cmd);
+	void __user *uarg = (void __user *)arg;
+	union ct_test_arg karg;
+	bool in = false, out = false;
+	long ret;
+
+	switch (ncmd) {
+	case COMPAT_TIME_TEST_SET_TIME:
+	case COMPAT_TIME_TEST_SET_TS:
+	case COMPAT_TIME_TEST_SET_TV:
+	case COMPAT_TIME_TEST_SET_SCHEDULE:
+		in = true;
+		break;
+	case COMPAT_TIME_TEST_NEXT_EVENT:
+	case COMPAT_TIME_TEST_BUMP_COUNTER:
+		in = true;
+		out = true;
+		break;
+	case COMPAT_TIME_TEST_GET_TIME:
+	case COMPAT_TIME_TEST_GET_TS:
+	case COMPAT_TIME_TEST_GET_TV:
+	case COMPAT_TIME_TEST_GET_SCHEDULE:
+	case COMPAT_TIME_TEST_GET_TS_OLD:
+		out = true;
+		break;
+	default:
+		return ct_test_fallback(file, cmd, arg);
+	}
+	memset(&karg, 0, sizeof(karg));
+	if (in) {
+		ret = compat_time_copy_from_user(&ct_test_copy_table, cmd,
+						 &karg, uarg);
+		if (ret)
+			return ret;
+	}
+	ret = ct_test_handler(ncmd)(file, ncmd, &karg);
+	if (ret < 0 || !out)
+		return ret;
+	return compat_time_copy_to_user(&ct_test_copy_table, cmd, uarg,
+					&karg) ?: ret;
+}
+
+static long ct_test_copies_compat_ioctl(struct file *file, unsigned int cmd,
+					unsigned long arg)
+{
+	return compat_time_compat_ioctl(&ct_test_copy_table, file, cmd, arg);
+}
+
+static long ct_test_kernel_call(void *priv, unsigned int cmd, void *karg)
+{
+	return ct_test_handler(cmd)(priv, cmd, karg);
+}
+
+/* A framework copies no argument of a number that encodes no size. */
+static const struct compat_time_ioctl ct_test_kernel_ioctls[] = {
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_SET_TIME,
+				 compat_time_desc_time, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_GET_TIME,
+				 compat_time_desc_time, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_SET_TS,
+				 compat_time_desc_timespec, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_GET_TS,
+				 compat_time_desc_timespec, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_SET_TV,
+				 compat_time_desc_timeval, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_GET_TV,
+				 compat_time_desc_timeval, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_NEXT_EVENT,
+				 ct_test_event_desc, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_SET_SCHEDULE,
+				 ct_test_schedule_desc, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_GET_SCHEDULE,
+				 ct_test_schedule_desc, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_BUMP_COUNTER,
+				 ct_test_counter_desc, ct_test_kernel_call),
+};
+
+static struct compat_time_table ct_test_kernel_table = {
+	.ioctls = ct_test_kernel_ioctls,
+	.nr_ioctls = ARRAY_SIZE(ct_test_kernel_ioctls),
+	.owner = THIS_MODULE,
+};
+
+/* The framework: _IOC_SIZE(cmd) bytes in, and out again on success. */
+static long ct_test_framework(struct file *file, unsigned int cmd,
+			      void __user *uarg)
+{
+	union ct_test_arg buf;
+	size_t size = _IOC_SIZE(cmd);
+	long ret;
+
+	if (size > sizeof(buf))
+		return -ENOTTY;
+	memset(&buf, 0, sizeof(buf));
+	if (_IOC_DIR(cmd) & _IOC_WRITE && copy_from_user(&buf, uarg, size))
+		return -EFAULT;
+	ret = compat_time_kernel_ioctl(&ct_test_kernel_table, file, cmd, &buf);
+	if (ret >= 0 && _IOC_DIR(cmd) & _IOC_READ &&
+	    copy_to_user(uarg, &buf, size))
+		return -EFAULT;
+	return ret;
+}
+
+static long ct_test_framework_ioctl(struct file *file, unsigned int cmd,
+				    unsigned long arg)
+{
+	return ct_test_framework(file, cmd, (void __user *)arg);
+}
+
+static long ct_test_framework_compat_ioctl(struct file *file,
+					   unsigned int cmd, unsigned long arg)
+{
+	return ct_test_framework(file, cmd, compat_ptr(arg));
+}
+
 static int ct_test_open(struct inode *inode, struct file *file)
 {
 	struct ct_test_state *st;
@@ -323,6 +516,39 @@ static struct miscdevice ct_test_direct_misc = {
 	.mode = 0666,
 };
 
+static const struct file_operations ct_test_copies_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = ct_test_copies_ioctl,
+	.compat_ioctl = ct_test_copies_compat_ioctl,
+	.llseek = noop_llseek,
+};
+
+static const struct file_operations ct_test_kernel_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = ct_test_framework_ioctl,
+	.compat_ioctl = ct_test_framework_compat_ioctl,
+	.llseek = noop_llseek,
+};
+
+static struct miscdevice ct_test_shape_misc[] = {
+	{
+		.minor = MISC_DYNAMIC_MINOR,
+		.name = "compat_time_test_copies",
+		.fops = &ct_test_copies_fops,
+		.mode = 0666,
+	},
+	{
+		.minor = MISC_DYNAMIC_MINOR,
+		.name = "compat_time_test_kernel",
+		.fops = &ct_test_kernel_fops,
+		.mode = 0666,
+	},
+};
+
 static int __init ct_test_init(void)
 {
 	int ret;
@@ -336,8 +562,18 @@ static int __init ct_test_init(void)
 	ret = misc_register(&ct_test_direct_misc);
 	if (ret)
 		goto deregister;
+	ret = misc_register(&ct_test_shape_misc[0]);
+	if (ret)
+		goto deregister_direct;
+	ret = misc_register(&ct_test_shape_misc[1]);
+	if (ret)
+		goto deregister_copies;
 	return 0;
 
+deregister_copies:
+	misc_deregister(&ct_test_shape_misc[0]);
+deregister_direct:
+	misc_deregister(&ct_test_direct_misc);
 deregister:
 	misc_deregister(&ct_test_misc);
 unregister:
@@ -347,6 +583,8 @@ unregister:
 
 static void __exit ct_test_exit(void)
 {
+	misc_deregister(&ct_test_shape_misc[1]);
+	misc_deregister(&ct_test_shape_misc[0]);
 	misc_deregister(&ct_test_direct_misc);
 	misc_deregister(&ct_test_misc);
 	compat_time_unregister(&ct_test_table);

@@ -97,6 +97,13 @@ clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 
 [ "$clamped" = 1 ] && pass "overflow=clamp: the armhf time32 result saturates, clamped counter 1" ||
 	fail "clamped counter is '$clamped', want 1"
 
+# The same commands through a copy table and a framework's kernel buffer
+# (after the counter checks, which count the first device's table only).
+for c in $clients; do
+	"./client-$c" --copies || status=1
+	"./client-$c" --kernel || status=1
+done
+
 # Unload and reload the test device while every client uses it.
 pids=
 for c in $clients; do

@@ -138,6 +138,14 @@ clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 
 echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
 
+# The same commands served by the driver's own code through a copy table
+# (a conversion in place) and through a framework's kernel buffer; after
+# the counter checks, which count the first device's table only.
+for c in client-x86_64 client-i386-t32 client-i386-t64; do
+	"./$c" --copies || status=1
+	"./$c" --kernel || status=1
+done
+
 # v4l2_buffer through the catalog against the kernel's own v4l2 compat
 # code, on vivid (loaded by boot.sh from the kernel image).
 for v in vivid-i386-t32 vivid-i386-t64; do

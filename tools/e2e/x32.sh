@@ -46,6 +46,8 @@ else
 	echo "not ok - debugfs counters: want '$want' got '$got'"
 	status=1
 fi
+./client-x32 --copies || status=1
+./client-x32 --kernel || status=1
 rmmod compat_time_test && rmmod compat_time || status=1
 exit $status
 EOT
