@@ -44,6 +44,7 @@ import tempfile
 import driver
 import inplace
 import members
+import places
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -761,17 +762,9 @@ def unexplained(olds, said):
             return ["ioctl_time_rewrite: %s:%d: holds compat_time table %s "
                     "already: nothing to convert" % (
                         n, text.count("\n", 0, m.start()) + 1, m.group(1))]
-    spelled = ["%s:%d (%s)" % (n, text.count("\n", 0, m.start()) + 1,
-                               m.group(1))
-               for n, text in sorted(olds.items())
-               for m in LEGACY_TIME.finditer(text)]
-    return ["ioctl_time_rewrite: %s: not converted: the time types these "
-            "files spell (%s%s) are in the argument of no command whose "
-            "handler here the rewrite follows (a command, or its struct, "
-            "defined in a header not among the files is not looked at)" % (
-                spelled[0].split(" ")[0], ", ".join(spelled[:4]),
-                ", and %d more" % (len(spelled) - 4) if len(spelled) > 4
-                else "")]
+    why = places.message(olds, LEGACY_TIME)
+    return ["ioctl_time_rewrite: %s: not converted: %s" % (
+        why.split(": ")[1].split(" ")[0], why)]
 
 
 def main():

@@ -1,0 +1,131 @@
+# SPDX-License-Identifier: GPL-2.0
+"""places - where the legacy time types of a driver's files sit, for the
+message of a group whose time no command's argument holds.
+
+Each spelling (time_t, struct timeval, struct timespec and their kernel
+forms) is in a struct or union, a function's locals, or elsewhere.  A
+struct that holds one is looked for behind the pointer members of the
+files' other structs: a command's number says its argument's layout, not
+the layout of what the argument points to, so time there is the
+driver's own copies to convert, ABI by ABI, which compat_time does not
+describe.  The text is read with comments, literals and preprocessor
+lines masked (inplace.mask()); in a file whose braces do not balance
+(both sides of an #if), where a spelling sits is not read, and said so.
+"""
+
+import re
+
+import inplace
+
+# A command's definition and its argument type: #define NAME _IOR(t, n, T)
+COMMAND = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+_IO[RW]*\s*\("
+                     r"[^,\n]+,[^,\n]+,\s*([^)\n]+?)\s*\)", re.M)
+# A struct or union block's head: "struct tag {" or "typedef struct {".
+AGGREGATE = re.compile(r"\b(?:typedef\s+)?(?:struct|union)\s*(\w*)\s*$")
+
+
+def line_of(text, pos):
+    return text.count("\n", 0, pos) + 1
+
+
+def aggregate_name(masked, blocks, o):
+    """The name a struct or union block at o is known by ("struct tag", or
+    its typedef name), or None if the block is no struct or union."""
+    m = AGGREGATE.search(masked[:o])
+    if not m:
+        return None
+    after = re.match(r"\s*(\w+)\s*;", masked[blocks.pairs[o] + 1:])
+    if m.group(0).lstrip().startswith("typedef") and after:
+        return after.group(1)
+    return "struct " + m.group(1) if m.group(1) else None
+
+
+def places(texts, legacy):
+    """[(file:line, spelling, where)] of each match of the compiled
+    pattern legacy in texts ({name: text}), where saying what holds it."""
+    holders, found = {}, []
+    for name, text in sorted(texts.items()):
+        masked = inplace.mask(text)
+        try:
+            blocks = inplace.Blocks(masked)
+        except inplace.Refused:
+            found += [("%s:%d" % (name, line_of(text, m.start())), m.group(1),
+                       ("unread", None)) for m in legacy.finditer(masked)]
+            continue
+        fns = inplace.functions(masked, blocks)
+        for m in legacy.finditer(masked):
+            at = "%s:%d" % (name, line_of(text, m.start()))
+            o = blocks.holding(m.start())
+            agg = aggregate_name(masked, blocks, o) if o >= 0 else None
+            fn = [f[0] for f in fns if f[2] <= o < blocks.pairs[f[2]]] \
+                if o >= 0 else []
+            if agg:
+                holders.setdefault(agg, at)
+                found.append((at, m.group(1), ("agg", agg)))
+            elif fn:
+                found.append((at, m.group(1), ("fn", fn[0])))
+            else:
+                found.append((at, m.group(1), ("other", None)))
+    commands = {}
+    for name, text in sorted(texts.items()):
+        for m in COMMAND.finditer(text):
+            arg = " ".join(m.group(2).split())
+            commands.setdefault(arg, "%s (%s:%d)" % (
+                m.group(1), name, line_of(text, m.start())))
+    pointers = {}
+    for name, text in sorted(texts.items()):
+        masked = inplace.mask(text)
+        try:
+            blocks = inplace.Blocks(masked)
+        except inplace.Refused:
+            continue
+        for held in holders:
+            for m in re.finditer(r"\b%s\s*\*+\s*(\w+)\s*[;\[]" %
+                                 re.escape(held).replace(r"\ ", r"\s+"),
+                                 masked):
+                o = blocks.holding(m.start())
+                outer = aggregate_name(masked, blocks, o) if o >= 0 else None
+                if outer and outer != held:
+                    pointers.setdefault(held, []).append("%s.%s (%s:%d)" % (
+                        outer, m.group(1), name, line_of(text, m.start())))
+    out = []
+    for at, spelling, (kind, what) in found:
+        if kind == "agg" and what in pointers:
+            where = "in %s, which other structs hold only through " \
+                "pointers: %s" % (what, ", ".join(pointers[what][:3]))
+        elif kind == "agg" and what in commands:
+            where = "in %s, the argument of %s, which no handler here " \
+                "serves as the rewrite follows it" % (what, commands[what])
+        elif kind == "agg":
+            where = "in %s, which no command's argument holds" % what
+        elif kind == "fn":
+            where = "a local of %s(), which the driver reads or fills " \
+                "itself" % what
+        elif kind == "unread":
+            where = "where not read: its file's braces do not balance " \
+                "with both sides of its #if blocks"
+        else:
+            where = "outside a struct and a function"
+        out.append((at, spelling, where))
+    return out
+
+
+def message(texts, legacy):
+    """The reason a group none of whose commands carries its time is not
+    converted: where the first few spellings sit, those behind pointers
+    first."""
+    rank = ("which other structs hold", "the argument of", "which no command",
+            "a local", "outside", "not read")
+    found = sorted(places(texts, legacy), key=lambda p: next(
+        (i for i, r in enumerate(rank) if r in p[2]), len(rank)))
+    said = ["%s (%s): %s" % p for p in found[:3]]
+    more = ", and %d more" % (len(found) - 3) if len(found) > 3 else ""
+    behind = any("through pointers" in w for _, _, w in found)
+    return "the time these files spell is in the argument of no command " \
+        "whose handler here the rewrite follows: %s%s%s" % (
+            "; ".join(said), more,
+            " (a number says the layout of its argument, not of what that "
+            "points to: those copies are the driver's, each ABI's layout "
+            "by hand)" if behind else
+            " (a command, or its struct, defined in a header not among the "
+            "files is not looked at)")
