@@ -160,6 +160,9 @@ done
 read -r calls seed secs < fuzz.conf
 for f in fuzz-x86_64 fuzz-i386-t32 fuzz-i386-t64; do
 	"./$f" "$calls" "$seed" "$secs" || status=1
+	# A quarter as many through a copy table and a framework's buffer.
+	"./$f" $((calls / 4)) "$seed" "$secs" copies || status=1
+	"./$f" $((calls / 4)) "$seed" "$secs" kernel || status=1
 done
 
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer and

@@ -11,7 +11,12 @@
  * pointers.  It stops after CALLS calls or SECONDS seconds, whichever
  * comes first; the harness then judges the kernel log.
  *
- * Usage: fuzz CALLS SEED [SECONDS]
+ * Usage: fuzz CALLS SEED [SECONDS [copies|kernel]]
+ *
+ * With copies or kernel, the calls go to /dev/compat_time_test_copies
+ * (the driver's own switch and a copy table) or /dev/compat_time_test_kernel
+ * (a framework's kernel buffer), which serve the table's first commands,
+ * up to GET_TS_OLD or BUMP_COUNTER.
  *
  * Prints the outcomes by errno, and one TAP line: ok if every call was
  * made and at least half of them went through a conversion into a
@@ -50,7 +55,12 @@ static uint64_t rnd(void)
 	return state * 0x2545f4914f6cdd1dULL;
 }
 
-/* The commands of the device's compat_time table that keep their data. */
+/*
+ * The commands of the device's compat_time table that keep their data;
+ * the other two ways serve the first KERNEL_SERVED or COPIES_SERVED.
+ */
+#define KERNEL_SERVED	10
+#define COPIES_SERVED	11
 static const unsigned long table[] = {
 	COMPAT_TIME_TEST_SET_TIME, COMPAT_TIME_TEST_GET_TIME,
 	COMPAT_TIME_TEST_SET_TS, COMPAT_TIME_TEST_GET_TS,
@@ -192,10 +202,20 @@ int main(int argc, char **argv)
 	unsigned char *pages;
 	time_t bound = 0;
 	uint64_t seed;
+	const char *dev = "/dev/compat_time_test", *via = "";
+	size_t served = ARRAY_SIZE(table);
 	int fd, k, ok;
 
-	if (argc != 3 && argc != 4) {
-		fprintf(stderr, "usage: fuzz CALLS SEED [SECONDS]\n");
+	if (argc == 5 && !strcmp(argv[4], "copies")) {
+		dev = "/dev/compat_time_test_copies";
+		via = " (copy table)";
+		served = COPIES_SERVED;
+	} else if (argc == 5 && !strcmp(argv[4], "kernel")) {
+		dev = "/dev/compat_time_test_kernel";
+		via = " (framework buffer)";
+		served = KERNEL_SERVED;
+	} else if (argc != 3 && argc != 4) {
+		fprintf(stderr, "usage: fuzz CALLS SEED [SECONDS [copies|kernel]]\n");
 		return 2;
 	}
 	calls = atol(argv[1]);
@@ -206,9 +226,10 @@ int main(int argc, char **argv)
 	/* rw page, then read-only page, then a hole. */
 	pages = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
 		     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	fd = open("/dev/compat_time_test", O_RDWR);
+	fd = open(dev, O_RDWR);
 	if (pages == MAP_FAILED || fd < 0) {
-		printf("not ok 1 - %s fuzz: setup: %s\n", ABI, strerror(errno));
+		printf("not ok 1 - %s%s fuzz: setup: %s\n", ABI, via,
+		       strerror(errno));
 		return 1;
 	}
 	mprotect(pages + page, page, PROT_READ);
@@ -216,7 +237,7 @@ int main(int argc, char **argv)
 	load_native(fd);
 
 	for (i = 0; i < calls; i++) {
-		unsigned long cmd = table[rnd() % ARRAY_SIZE(table)];
+		unsigned long cmd = table[rnd() % served];
 		/* 8-aligned, with ROOM bytes behind it */
 		unsigned char *buf = pages + (rnd() % (page - ROOM) & ~7UL);
 		unsigned int kind = rnd() % 100;
@@ -252,7 +273,7 @@ int main(int argc, char **argv)
 			reached++;
 		if (rnd() % 4096 == 0) {	/* fresh per-file state */
 			close(fd);
-			fd = open("/dev/compat_time_test", O_RDWR);
+			fd = open(dev, O_RDWR);
 			if (fd < 0)
 				break;
 			load_native(fd);
@@ -263,11 +284,11 @@ int main(int argc, char **argv)
 		}
 	}
 	ok = i > 0 && fd >= 0 && (i == calls || bound) && reached * 2 >= i;
-	printf("# %s fuzz outcomes:", ABI);
+	printf("# %s%s fuzz outcomes:", ABI, via);
 	for (k = 0; k < (int)ARRAY_SIZE(outcomes); k++)
 		printf(" %s %ld", outcomes[k].name, count[k]);
-	printf("\n%sok - %s fuzz: %ld calls%s, seed %#llx, ", ok ? "" : "not ",
-	       ABI, i, i < calls ? " (stopped at the time bound)" : "",
+	printf("\n%sok - %s%s fuzz: %ld calls%s, seed %#llx, ",
+	       ok ? "" : "not ", ABI, via, i, i < calls ? " (stopped at the time bound)" : "",
 	       (unsigned long long)seed);
 	printf("%ld (%ld%%) through a conversion into a handler (at least 50%%)\n",
 	       reached, i ? reached * 100 / i : 0);
