@@ -1,6 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
-"""places - where the legacy time types of a driver's files sit, for the
-message of a group whose time no command's argument holds.
+"""places - where the rewrite's refusals point: where the legacy time
+types of a driver's files sit, for the message of a group whose time no
+command's argument holds (message()), and where the .c files name the
+commands no handler the rewrite follows uses (named()), such as a case
+label "case _IOC_NR(CMD):" under a switch on part of the number.
 
 Each spelling (time_t, struct timeval, struct timespec and their kernel
 forms) is in a struct or union, a function's locals, or elsewhere.  A
@@ -129,3 +132,39 @@ def message(texts, legacy):
             "by hand)" if behind else
             " (a command, or its struct, defined in a header not among the "
             "files is not looked at)")
+
+
+# A message of commands no handler the rewrite follows uses.
+UNUSED = re.compile(r"^(ioctl_time_rewrite: [^:]+:\d+: )([A-Z_0-9]+(?:, "
+                    r"[A-Z_0-9]+)*)(: .*(?:no handler in these files uses "
+                    r"it|dispatch elsewhere\?).*)$")
+
+
+def named(texts, said):
+    """said, each message of commands no handler here uses followed by
+    where the .c files name them (their #defines aside): the case label
+    or test the rewrite did not follow, as "case _IOC_NR(CMD):"."""
+    sources = {n: inplace.mask(t) for n, t in texts.items()
+               if n.endswith(".c")}
+    out = []
+    for line in said:
+        m = UNUSED.match(line)
+        if not m:
+            out.append(line)
+            continue
+        seen = []
+        for cmd in m.group(2).split(", "):
+            for n, masked in sorted(sources.items()):
+                for u in re.finditer(r"\b%s\b" % re.escape(cmd), masked):
+                    start = masked.rfind("\n", 0, u.start()) + 1
+                    end = masked.find("\n", u.end())
+                    seen.append("%s:%d (%s)" % (
+                        n, line_of(masked, u.start()),
+                        " ".join(texts[n][start:end].split())))
+        them = "them" if ", " in m.group(2) else "it"
+        where = "; the .c files name %s at %s%s" % (
+            them, ", ".join(seen[:3]), ", and %d more" % (len(seen) - 3)
+            if len(seen) > 3 else "") if seen else \
+            "; no .c file here names " + them
+        out.append(line + where)
+    return out

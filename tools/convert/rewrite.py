@@ -564,7 +564,7 @@ def rewrite(files, copies=False):
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
-        places = []
+        in_place = []
         table_only = set()  # bare struct timeval/timespec, size-less numbers
         if os.path.exists(plan):
             with open(plan) as f:
@@ -573,7 +573,7 @@ def rewrite(files, copies=False):
                         table_only.add((e["file"], e["line"],
                                         e.get("sizeless") or e["name"]))
                     if "inplace" in e:
-                        places.append(e)
+                        in_place.append(e)
                     elif "fops" in e or "after" in e:
                         tables.setdefault(e["file"], []).append(e)
                     elif "sizeless" in e or "addcase" in e or \
@@ -600,8 +600,8 @@ def rewrite(files, copies=False):
                      "or timespec, or a number that encodes no size, which "
                      "only a table serves (without --copies): not "
                      "converted" % c for c in sorted(table_only)]
-        if places and not tables:
-            placed, said = convert_in_place(olds, places, said, edits, kinds,
+        if in_place and not tables:
+            placed, said = convert_in_place(olds, in_place, said, edits, kinds,
                                             cmembers)
         fixed = {s: f for (s, f), types in kinds.items()
                  if types <= set(FIXED64)}
@@ -652,10 +652,10 @@ def rewrite(files, copies=False):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}
             said += unexplained(olds, said)
-    return root, result, said
+    return root, result, places.named(olds, said)
 
 
-def convert_in_place(olds, places, said, edits, kinds, cmembers):
+def convert_in_place(olds, entries, said, edits, kinds, cmembers):
     """The .c files of the group tools/convert/inplace.py converts in
     place ({name: text}), for the plan's in-place entries, and the
     messages: the rewrite's own, but those of the commands converted,
@@ -663,7 +663,7 @@ def convert_in_place(olds, places, said, edits, kinds, cmembers):
     and kinds, as the table's do; those of a struct a .c file defines
     (cmembers) take the kernel type in the texts converted."""
     texts = dict(olds)
-    placed, done, isaid = inplace.convert(texts, places)
+    placed, done, isaid = inplace.convert(texts, entries)
     cmds = set(c for e in done for c in e["cmds"])
     for e in done:
         for m in e["edits"]:
@@ -674,7 +674,7 @@ def convert_in_place(olds, places, said, edits, kinds, cmembers):
         # type where they are; the conversion then reads that text
         for n, members_ in cmembers.items():
             texts[n] = kernel_members(n, texts[n], members_)
-        placed, done, isaid = inplace.convert(texts, places)
+        placed, done, isaid = inplace.convert(texts, entries)
     kept = [l for l in said if "not converted" not in l or not any(
         re.search(r"\b%s\b" % c, l) for c in cmds)]
     # a refusal of a command the rewrite found a handler for, and said
