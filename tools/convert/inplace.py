@@ -388,10 +388,29 @@ class Converter:
         if not copies and not passed:
             raise Refused("%s: case %s copies no struct %s the rewrite can "
                           "see, and hands the argument to no function of "
-                          "this file that does" % (self.where(rs), cmd, tag))
+                          "this file that does%s" % (
+                              self.where(rs), cmd, tag,
+                              self.sized_copy_before(rs)))
         self.only_copies(users, [(a, b) for a, b, _ in copies] + passed,
                          rs, re_, what, tag)
         self.edits += copies
+
+    def sized_copy_before(self, rs):
+        """Where the function of the case at rs copies its argument before
+        the switch by the size the number encodes, for every command, as
+        ", which ..." for the message of a case that copies nothing; or
+        ""."""
+        _, _, o, _ = self.fn_of(rs)
+        sw = self.b.holding(rs)
+        for c in self.copy_call.finditer(self.masked, o, max(o, sw)):
+            _, end = args_of(self.masked, c.end() - 1)
+            if "_IOC_SIZE" in self.masked[c.end():end]:
+                return (": the function copies the argument before the "
+                        "switch, at %s, by the size the number encodes, for "
+                        "every command (%s), which the rewrite does not "
+                        "convert" % (self.where(c.start()), " ".join(
+                            self.text[c.start():end + 1].split())))
+        return ""
 
     def helper_calls_in(self, tag, var, rs, re_, table):
         """The calls region [rs, re_) makes to helpers of struct tag
