@@ -22,6 +22,7 @@
 
 #include <linux/compat.h>
 #include <linux/fs.h>
+#include <linux/mm.h>
 #include <linux/pagemap.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
@@ -87,6 +88,29 @@ static int ct_write(const struct compat_time_layout *layout, int abi,
 	return 0;
 }
 
+/*
+ * Can the caller's buffer take the result, now?  Pages already present
+ * and writable say so without the mmap lock (get_user_pages_fast_only(),
+ * for a buffer within two pages); the others are faulted in for writing,
+ * without a byte written (fault_in_safe_writeable()), which fails for a
+ * buffer that cannot take the result.
+ */
+static bool ct_writable(void __user *uarg, size_t size)
+{
+	unsigned long start = (unsigned long)uarg & PAGE_MASK;
+	unsigned long end = (unsigned long)uarg + size;
+	int nr = DIV_ROUND_UP(end - start, PAGE_SIZE), got = 0;
+	struct page *pages[2];
+	bool present;
+
+	if (nr <= ARRAY_SIZE(pages))
+		got = get_user_pages_fast_only(start, nr, FOLL_WRITE, pages);
+	present = got == nr;
+	while (got)
+		put_page(pages[--got]);
+	return present || !fault_in_safe_writeable(uarg, size);
+}
+
 static long ct_call(const struct compat_time_cmd *c, int abi,
 		    const struct ct_arg *a, void *kbuf, void *ubuf,
 		    unsigned int *clamped)
@@ -109,8 +133,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
 	}
 	if (dir & _IOC_READ && !a->fbuf &&
-	    (!access_ok(a->uarg, usize) ||
-	     fault_in_safe_writeable(a->uarg, usize)))
+	    (!access_ok(a->uarg, usize) || !ct_writable(a->uarg, usize)))
 		return -EFAULT;
 
 	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
