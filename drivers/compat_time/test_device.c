@@ -415,9 +415,19 @@ static const struct compat_time_ioctl ct_test_kernel_ioctls[] = {
 				 ct_test_counter_desc, ct_test_kernel_call),
 };
 
+/* The framework's driver's own code for a command without time. */
+static long ct_test_kernel_fallback(void *priv, unsigned int cmd, void *buf)
+{
+	if (cmd != COMPAT_TIME_TEST_GET_VERSION)
+		return -ENOTTY;
+	*(u32 *)buf = COMPAT_TIME_TEST_VERSION;
+	return 0;
+}
+
 static struct compat_time_table ct_test_kernel_table = {
 	.ioctls = ct_test_kernel_ioctls,
 	.nr_ioctls = ARRAY_SIZE(ct_test_kernel_ioctls),
+	.kernel_fallback = ct_test_kernel_fallback,
 	.owner = THIS_MODULE,
 };
 

@@ -272,19 +272,26 @@ static void test_timeval(void)
 }
 
 /*
- * Does this process use the kernel's own layout?  A 64-bit process does,
- * and a 64-bit time one on a 32-bit kernel (uname says the kernel's
- * machine, whatever the process).
+ * Is this process the kernel's own kind, not a 32-bit one on a 64-bit
+ * kernel?  uname says the kernel's machine, whatever the process.
  */
-static int native_layout(void)
+static int native_caller(void)
 {
 	struct utsname u;
 
-	if (sizeof(long) == 8)
+	if (sizeof(long) == 8 && !X32)
 		return 1;
-	if (X32 || !TIME64 || uname(&u))
-		return 0;
-	return strcmp(u.machine, "x86_64") && strcmp(u.machine, "aarch64");
+	return !uname(&u) && strcmp(u.machine, "x86_64") &&
+	       strcmp(u.machine, "aarch64");
+}
+
+/*
+ * Does this process use the kernel's own layout?  A 64-bit process does,
+ * and a 64-bit time one on a 32-bit kernel.
+ */
+static int native_layout(void)
+{
+	return native_caller() && (sizeof(long) == 8 || TIME64);
 }
 
 /*
@@ -404,6 +411,32 @@ static void test_counter(void)
 
 	check(ioctl(fd, COMPAT_TIME_TEST_BUMP_COUNTER, &c) == 0 && c.id == 3 &&
 	      c.value == 0x100000001LL, "s64 after u32 (i386 alignment)");
+}
+
+/*
+ * Commands without time on the other two ways: the driver's own switch
+ * serves GET_VERSION to its own kind of process; a 32-bit process on a
+ * 64-bit kernel gets the copy table's commands only, as compat_ptr_ioctl()
+ * would pass them, and ENOTTY for the rest, as the driver without a
+ * .compat_ioctl gave.  The framework's table hands it to its fallback.
+ */
+static void test_unknown_served(void)
+{
+	char buf[8] = "unknown";
+	__u32 version = 0;
+
+	if (served == SERVED_KERNEL || native_caller())
+		check(ioctl(fd, COMPAT_TIME_TEST_GET_VERSION, &version) == 0 &&
+		      version == COMPAT_TIME_TEST_VERSION,
+		      "command without time reaches the driver's own code");
+	else
+		check_fails(COMPAT_TIME_TEST_GET_VERSION, &version,
+			    sizeof(version), ENOTTY,
+			    "command without time from a 32-bit process: ENOTTY, as before");
+	check_fails(_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x7f, int), buf,
+		    sizeof(buf), ENOTTY, "unknown command is ENOTTY");
+	check_fails(_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x04, char[3]), buf,
+		    sizeof(buf), ENOTTY, "known nr, wrong size is ENOTTY");
 }
 
 static void test_unknown(void)
@@ -540,6 +573,7 @@ int main(int argc, char **argv)
 	test_schedule();
 	test_counter();
 	if (served != SERVED_TABLE) {
+		test_unknown_served();
 		printf("# %s%s: %d tests, %d failed\n", ABI, via, tests,
 		       failures);
 		return failures != 0;
