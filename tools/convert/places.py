@@ -27,10 +27,6 @@ COMMAND = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+_IO[RW]*\s*\("
 AGGREGATE = re.compile(r"\b(?:typedef\s+)?(?:struct|union)\s*(\w*)\s*$")
 
 
-def line_of(text, pos):
-    return text.count("\n", 0, pos) + 1
-
-
 def aggregate_name(masked, blocks, o):
     """The name a struct or union block at o is known by ("struct tag", or
     its typedef name), or None if the block is no struct or union."""
@@ -43,46 +39,52 @@ def aggregate_name(masked, blocks, o):
     return "struct " + m.group(1) if m.group(1) else None
 
 
+# What holds a spelling, most telling first: a struct behind pointers, the
+# argument of a command no handler here serves, another struct, a
+# function's locals, anything else, a file not read.
+KINDS = ("pointer", "argument", "struct", "local", "other", "unread")
+
+
 def places(texts, legacy):
-    """[(file:line, spelling, where)] of each match of the compiled
-    pattern legacy in texts ({name: text}), where saying what holds it."""
-    holders, found = {}, []
+    """[(file:line, spelling, kind, where)] of each match of the compiled
+    pattern legacy in texts ({name: text}), kind one of KINDS and where
+    saying what holds it."""
+    parsed = {}
     for name, text in sorted(texts.items()):
         masked = inplace.mask(text)
         try:
-            blocks = inplace.Blocks(masked)
+            parsed[name] = (masked, inplace.Blocks(masked))
         except inplace.Refused:
-            found += [("%s:%d" % (name, line_of(text, m.start())), m.group(1),
-                       ("unread", None)) for m in legacy.finditer(masked)]
-            continue
-        fns = inplace.functions(masked, blocks)
+            parsed[name] = (masked, None)
+    holders, found = set(), []
+    for name, (masked, blocks) in parsed.items():
+        text = texts[name]
+        fns = inplace.functions(masked, blocks) if blocks else []
         for m in legacy.finditer(masked):
-            at = "%s:%d" % (name, line_of(text, m.start()))
-            o = blocks.holding(m.start())
+            at = "%s:%d" % (name, inplace.line_of(text, m.start()))
+            o = blocks.holding(m.start()) if blocks else -1
             agg = aggregate_name(masked, blocks, o) if o >= 0 else None
-            fn = [f[0] for f in fns if f[2] <= o < blocks.pairs[f[2]]] \
-                if o >= 0 else []
-            if agg:
-                holders.setdefault(agg, at)
-                found.append((at, m.group(1), ("agg", agg)))
+            fn = [f[0] for f in fns if f[2] <= o < blocks.pairs[f[2]]]
+            if not blocks:
+                found.append((at, m.group(1), "unread", None))
+            elif agg:
+                holders.add(agg)
+                found.append((at, m.group(1), "struct", agg))
             elif fn:
-                found.append((at, m.group(1), ("fn", fn[0])))
+                found.append((at, m.group(1), "local", fn[0]))
             else:
-                found.append((at, m.group(1), ("other", None)))
+                found.append((at, m.group(1), "other", None))
     commands = {}
     for name, text in sorted(texts.items()):
         for m in COMMAND.finditer(text):
             arg = " ".join(m.group(2).split())
             commands.setdefault(arg, "%s (%s:%d)" % (
-                m.group(1), name, line_of(text, m.start())))
+                m.group(1), name, inplace.line_of(text, m.start())))
     pointers = {}
-    for name, text in sorted(texts.items()):
-        masked = inplace.mask(text)
-        try:
-            blocks = inplace.Blocks(masked)
-        except inplace.Refused:
+    for name, (masked, blocks) in parsed.items():
+        if not blocks:
             continue
-        for held in holders:
+        for held in sorted(holders):
             for m in re.finditer(r"\b%s\s*\*+\s*(\w+)\s*[;\[]" %
                                  re.escape(held).replace(r"\ ", r"\s+"),
                                  masked):
@@ -90,18 +92,20 @@ def places(texts, legacy):
                 outer = aggregate_name(masked, blocks, o) if o >= 0 else None
                 if outer and outer != held:
                     pointers.setdefault(held, []).append("%s.%s (%s:%d)" % (
-                        outer, m.group(1), name, line_of(text, m.start())))
+                        outer, m.group(1), name,
+                        inplace.line_of(texts[name], m.start())))
     out = []
-    for at, spelling, (kind, what) in found:
-        if kind == "agg" and what in pointers:
-            where = "in %s, which other structs hold only through " \
-                "pointers: %s" % (what, ", ".join(pointers[what][:3]))
-        elif kind == "agg" and what in commands:
-            where = "in %s, the argument of %s, which no handler here " \
-                "serves as the rewrite follows it" % (what, commands[what])
-        elif kind == "agg":
+    for at, spelling, kind, what in found:
+        if kind == "struct" and what in pointers:
+            kind, where = "pointer", "in %s, which other structs hold only " \
+                "through pointers: %s" % (what, ", ".join(pointers[what][:3]))
+        elif kind == "struct" and what in commands:
+            kind, where = "argument", "in %s, the argument of %s, which no " \
+                "handler here serves as the rewrite follows it" % (
+                    what, commands[what])
+        elif kind == "struct":
             where = "in %s, which no command's argument holds" % what
-        elif kind == "fn":
+        elif kind == "local":
             where = "a local of %s(), which the driver reads or fills " \
                 "itself" % what
         elif kind == "unread":
@@ -109,22 +113,21 @@ def places(texts, legacy):
                 "with both sides of its #if blocks"
         else:
             where = "outside a struct and a function"
-        out.append((at, spelling, where))
+        out.append((at, spelling, kind, where))
     return out
 
 
 def message(texts, legacy):
-    """The reason a group none of whose commands carries its time is not
-    converted: where the first few spellings sit, those behind pointers
-    first."""
-    rank = ("which other structs hold", "the argument of", "which no command",
-            "a local", "outside", "not read")
-    found = sorted(places(texts, legacy), key=lambda p: next(
-        (i for i, r in enumerate(rank) if r in p[2]), len(rank)))
-    said = ["%s (%s): %s" % p for p in found[:3]]
+    """(file:line, reason) for a group none of whose commands carries its
+    time: where the first few spellings sit, those behind pointers first,
+    and the first one's place."""
+    found = sorted(places(texts, legacy), key=lambda p: KINDS.index(p[2]))
+    said = ["%s (%s): %s" % (at, spelling, where)
+            for at, spelling, _, where in found[:3]]
     more = ", and %d more" % (len(found) - 3) if len(found) > 3 else ""
-    behind = any("through pointers" in w for _, _, w in found)
-    return "the time these files spell is in the argument of no command " \
+    behind = any(kind == "pointer" for _, _, kind, _ in found)
+    return found[0][0] if found else "", \
+        "the time these files spell is in the argument of no command " \
         "whose handler here the rewrite follows: %s%s%s" % (
             "; ".join(said), more,
             " (a number says the layout of its argument, not of what that "
@@ -159,7 +162,7 @@ def named(texts, said):
                     start = masked.rfind("\n", 0, u.start()) + 1
                     end = masked.find("\n", u.end())
                     seen.append("%s:%d (%s)" % (
-                        n, line_of(masked, u.start()),
+                        n, inplace.line_of(masked, u.start()),
                         " ".join(texts[n][start:end].split())))
         them = "them" if ", " in m.group(2) else "it"
         where = "; the .c files name %s at %s%s" % (

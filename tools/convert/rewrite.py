@@ -762,9 +762,8 @@ def unexplained(olds, said):
             return ["ioctl_time_rewrite: %s:%d: holds compat_time table %s "
                     "already: nothing to convert" % (
                         n, text.count("\n", 0, m.start()) + 1, m.group(1))]
-    why = places.message(olds, LEGACY_TIME)
-    return ["ioctl_time_rewrite: %s: not converted: %s" % (
-        why.split(": ")[1].split(" ")[0], why)]
+    return ["ioctl_time_rewrite: %s: not converted: %s" %
+            places.message(olds, LEGACY_TIME)]
 
 
 def main():
