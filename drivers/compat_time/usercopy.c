@@ -8,10 +8,10 @@
  * in, convert, call the driver with a kernel buffer in the native layout,
  * convert, copy out.  The result is converted in full before anything is
  * copied out, so a value that does not fit the caller's layout fails the
- * call with nothing written.  The caller's buffer is faulted in for
- * writing before the driver runs, so a buffer that cannot take the result
- * fails with -EFAULT before the driver acts and without a partial write
- * (barring a concurrent munmap).
+ * call with nothing written.  The caller's buffer is checked writable
+ * before the driver runs (faulted in where it is not present), so a
+ * buffer that cannot take the result fails with -EFAULT before the driver
+ * acts and without a partial write (barring a concurrent munmap).
  *
  * compat_time_kernel_ioctl() takes the same path for an argument a
  * framework has copied to kernel memory, with memcpy() for the copies.
