@@ -248,51 +248,54 @@ static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
 }
 
 /*
- * Convert every run of @layout between @kbuf and @ubuf.  Runs are in
- * offset order in every layout; the output is written once, runs by
- * conversion and the gaps between them (padding, reserved members, and
- * on the way in the members only the driver writes) by zeroing.
- * COMPAT_TIME_KIND_BYTES runs (64-bit integers included) are one copy.
+ * Run a layout's compiled moves from @src to @dst, which hold the layouts
+ * the moves were compiled between (the same buffer for the native layout's
+ * way in).  A conversion that fails leaves @dst partly written.
  */
-static int ct_convert(const struct compat_time_layout *layout,
-		      enum compat_time_abi abi, void *kbuf, void *ubuf,
-		      bool to_native, struct ct_ctx *c)
+static int ct_run(const struct compat_time_move *mv, unsigned int n,
+		  void *dst, const void *src, enum compat_time_dir dir,
+		  struct ct_ctx *c)
 {
-	const int native = COMPAT_TIME_ABI_NATIVE;
-	const int out_abi = to_native ? native : abi;
-	void *out = to_native ? kbuf : ubuf;
-	unsigned int i, n, done = 0;
+	unsigned int i;
 	int ret;
 
-	for (n = 0; n < layout->nr_ops; n++) {
-		const struct compat_time_op *op = &layout->ops[n];
-		unsigned int at = op->off[out_abi];
+	for (; n; n--, mv++) {
+		void *d = dst + mv->to;
+		const void *s = src + mv->from;
 
-		if (op->flags & COMPAT_TIME_FIELD_PAD ||
-		    (to_native && op->flags & COMPAT_TIME_FIELD_OUT))
+		switch (mv->kind) {
+		case COMPAT_TIME_MOVE_ZERO:
+			memset(d, 0, mv->count);
 			continue;
-		if (at > done)
-			memset(out + done, 0, at - done);
-		done = at + op->count * op->stride[out_abi];
-
-		if (op->kind == COMPAT_TIME_KIND_BYTES) {
-			memcpy(out + at, (to_native ? ubuf + op->off[abi] :
-					  kbuf + op->off[native]), op->bytes);
+		case COMPAT_TIME_KIND_BYTES:
+			memcpy(d, s, mv->count);
 			continue;
 		}
-		for (i = 0; i < op->count; i++) {
-			void *k = kbuf + op->off[native] + i * op->stride[native];
-			void *u = ubuf + op->off[abi] + i * op->stride[abi];
-
-			ret = to_native ? ct_get(op->kind, k, u, c) :
-					  ct_put(op->kind, u, k, c);
+		for (i = 0; i < mv->count; i++) {
+			ret = dir == COMPAT_TIME_IN ?
+			      ct_get(mv->kind, d + i * mv->to_stride,
+				     s + i * mv->from_stride, c) :
+			      ct_put(mv->kind, d + i * mv->to_stride,
+				     s + i * mv->from_stride, c);
 			if (ret)
 				return ret;
 		}
 	}
-	if (layout->size[out_abi] > done)
-		memset(out + done, 0, layout->size[out_abi] - done);
 	return 0;
+}
+
+/*
+ * Convert @src, in layout @abi's @dir source layout, into @dst.  The
+ * native layout is a plain copy (none where @dst is @src), then its moves.
+ */
+static int ct_convert(const struct compat_time_layout *layout,
+		      enum compat_time_abi abi, enum compat_time_dir dir,
+		      void *dst, const void *src, struct ct_ctx *c)
+{
+	if (abi == COMPAT_TIME_ABI_NATIVE && dst != src)
+		memcpy(dst, src, layout->size[abi]);
+	return ct_run(layout->moves[abi][dir], layout->nr_moves[abi][dir],
+		      dst, abi == COMPAT_TIME_ABI_NATIVE ? dst : src, dir, c);
 }
 
 /**
@@ -300,7 +303,8 @@ static int ct_convert(const struct compat_time_layout *layout,
  * @layout: the argument's layout
  * @abi: the layout @ubuf is in
  * @kbuf: native buffer, @layout->size[COMPAT_TIME_ABI_NATIVE] bytes
- * @ubuf: the caller's bytes, @layout->size[@abi] bytes
+ * @ubuf: the caller's bytes, @layout->size[@abi] bytes; for the native
+ *	layout it may be @kbuf, converted in place
  *
  * Return: 0, or -EINVAL when a nanosecond or microsecond member is out of
  * range.  Members flagged %COMPAT_TIME_FIELD_OUT or %COMPAT_TIME_FIELD_PAD
@@ -312,7 +316,7 @@ int compat_time_to_native(const struct compat_time_layout *layout,
 {
 	struct ct_ctx c = { .m = layout->models[abi] };
 
-	return ct_convert(layout, abi, kbuf, (void *)ubuf, true, &c);
+	return ct_convert(layout, abi, COMPAT_TIME_IN, kbuf, ubuf, &c);
 }
 
 /**
@@ -332,7 +336,7 @@ int compat_time_from_native(const struct compat_time_layout *layout,
 {
 	struct ct_ctx c = { .m = layout->models[abi] };
 
-	return ct_convert(layout, abi, (void *)kbuf, ubuf, false, &c);
+	return ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, &c);
 }
 
 /**
@@ -356,6 +360,6 @@ int compat_time_from_native_clamped(const struct compat_time_layout *layout,
 	struct ct_ctx c = { .m = layout->models[abi], .clamp = true };
 	int ret;
 
-	ret = ct_convert(layout, abi, (void *)kbuf, ubuf, false, &c);
+	ret = ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, &c);
 	return ret ?: c.clamped;
 }

@@ -86,6 +86,36 @@ struct compat_time_op {
 	u16 stride[COMPAT_TIME_NR_ABIS];
 };
 
+/* A &struct compat_time_move that zeroes, beside the kinds that convert. */
+#define COMPAT_TIME_MOVE_ZERO	COMPAT_TIME_NR_KINDS
+
+/**
+ * struct compat_time_move - one step of a conversion, compiled for a layout
+ *	and a direction
+ * @kind: %COMPAT_TIME_KIND_BYTES copies @count bytes, %COMPAT_TIME_MOVE_ZERO
+ *	zeroes @count bytes at @to; another kind converts @count elements
+ * @count: bytes, or elements
+ * @from: offset in the source buffer
+ * @to: offset in the destination buffer
+ * @from_stride: distance between elements in the source
+ * @to_stride: distance between elements in the destination
+ */
+struct compat_time_move {
+	u8 kind;
+	u16 count;
+	u16 from;
+	u16 to;
+	u16 from_stride;
+	u16 to_stride;
+};
+
+/* The directions a layout's moves are compiled for. */
+enum compat_time_dir {
+	COMPAT_TIME_IN,		/* the caller's layout to the native one */
+	COMPAT_TIME_OUT,	/* the native layout to the caller's */
+	COMPAT_TIME_NR_DIRS
+};
+
 /**
  * struct compat_time_layout - a described struct, flattened and placed
  * @desc: the description it was built from
@@ -93,6 +123,12 @@ struct compat_time_op {
  * @size: sizeof the struct, per layout
  * @time32_differs: the time32 layout is not byte for byte the time64 one
  *	(a struct with no time in it has one 32-bit layout)
+ * @moves: each layout's conversion in each direction, in destination
+ *	offset order, covering every byte of the destination.  The native
+ *	layout's act on the destination after a plain copy: on the way in
+ *	the checks of its times and the zeroing of what the handler must
+ *	not see, on the way out the zeroing of padding.
+ * @nr_moves: number of entries in each of @moves
  * @nr_ops: number of entries in @ops
  * @ops: the leaf runs, in native offset order
  */
@@ -101,6 +137,8 @@ struct compat_time_layout {
 	const struct compat_time_model *models[COMPAT_TIME_NR_ABIS];
 	u16 size[COMPAT_TIME_NR_ABIS];
 	bool time32_differs;
+	const struct compat_time_move *moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
+	u16 nr_moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	u16 nr_ops;
 	struct compat_time_op ops[];
 };

@@ -401,6 +401,139 @@ static bool ct_time32_differs(const struct compat_time_layout *layout)
 	return false;
 }
 
+/* Most moves one layout and direction compile to: a gap and a move per run. */
+#define CT_MAX_MOVES(nr_ops)	(2 * (nr_ops) + 1)
+
+/* Append a move to @mv[*@n], joining it to the last where they touch. */
+static void ct_add_move(struct compat_time_move *mv, unsigned int *n,
+			const struct compat_time_move *m)
+{
+	struct compat_time_move *prev = *n ? &mv[*n - 1] : NULL;
+	bool join = prev && prev->kind == m->kind &&
+		    prev->count + m->count <= U16_MAX &&
+		    prev->to + prev->count == m->to;
+
+	if (join && m->kind == COMPAT_TIME_MOVE_ZERO) {
+		prev->count += m->count;
+	} else if (join && m->kind == COMPAT_TIME_KIND_BYTES &&
+		   prev->from + prev->count == m->from) {
+		prev->count += m->count;
+	} else {
+		mv[(*n)++] = *m;
+	}
+}
+
+/*
+ * Whether a native member's conversion to the native layout is more than
+ * its copy: a fraction to check (and, on a 32-bit kernel, a tv_nsec whose
+ * padding counts for nothing), or seconds that must not be negative.
+ */
+static bool ct_native_checks(unsigned int kind)
+{
+	return kind == COMPAT_TIME_KIND_TIMESPEC ||
+	       kind == COMPAT_TIME_KIND_TIMEVAL ||
+	       kind == COMPAT_TIME_KIND_ULONG_SEC;
+}
+
+/*
+ * Compile @layout's runs into the moves of layout @abi in direction @dir,
+ * in @mv, which has room for CT_MAX_MOVES(nr_ops).  Every destination
+ * byte no run writes (padding, %COMPAT_TIME_FIELD_PAD members and, on the
+ * way in, %COMPAT_TIME_FIELD_OUT ones) is zeroed.  The native layout's
+ * copies are left to a plain copy of the whole struct.
+ */
+static unsigned int ct_compile(const struct compat_time_layout *layout,
+			       int abi, enum compat_time_dir dir,
+			       struct compat_time_move *mv)
+{
+	const int native = COMPAT_TIME_ABI_NATIVE;
+	const int to = dir == COMPAT_TIME_IN ? native : abi;
+	const int from = dir == COMPAT_TIME_IN ? abi : native;
+	unsigned int i, n = 0, done = 0;
+
+	for (i = 0; i < layout->nr_ops; i++) {
+		const struct compat_time_op *op = &layout->ops[i];
+		struct compat_time_move m = {
+			.kind = op->kind, .count = op->count,
+			.from = op->off[from], .to = op->off[to],
+			.from_stride = op->stride[from],
+			.to_stride = op->stride[to],
+		};
+
+		if (op->flags & COMPAT_TIME_FIELD_PAD ||
+		    (dir == COMPAT_TIME_IN && op->flags & COMPAT_TIME_FIELD_OUT))
+			continue;
+		if (m.to > done) {
+			struct compat_time_move gap = {
+				.kind = COMPAT_TIME_MOVE_ZERO,
+				.count = m.to - done, .to = done,
+			};
+
+			ct_add_move(mv, &n, &gap);
+		}
+		done = m.to + op->count * op->stride[to];
+		if (abi == native &&
+		    (dir == COMPAT_TIME_OUT || !ct_native_checks(op->kind)))
+			continue;
+		if (op->kind == COMPAT_TIME_KIND_BYTES)
+			m.count = op->bytes;
+		ct_add_move(mv, &n, &m);
+	}
+	if (layout->size[to] > done) {
+		struct compat_time_move gap = {
+			.kind = COMPAT_TIME_MOVE_ZERO,
+			.count = layout->size[to] - done, .to = done,
+		};
+
+		ct_add_move(mv, &n, &gap);
+	}
+	return n;
+}
+
+/*
+ * @layout, with its moves compiled into the space behind its runs: a
+ * new allocation, or NULL.  @layout is freed.
+ */
+static struct compat_time_layout *
+ct_compile_moves(struct compat_time_layout *layout)
+{
+	size_t ops_size = struct_size(layout, ops, layout->nr_ops);
+	unsigned int max = CT_MAX_MOVES(layout->nr_ops), total = 0;
+	struct compat_time_move *scratch, *mv;
+	struct compat_time_layout *l = NULL;
+	int abi, dir;
+
+	scratch = kmalloc_array(COMPAT_TIME_NR_ABIS * COMPAT_TIME_NR_DIRS * max,
+				sizeof(*scratch), GFP_KERNEL);
+	if (!scratch)
+		goto out;
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+		for (dir = 0; dir < COMPAT_TIME_NR_DIRS; dir++) {
+			layout->nr_moves[abi][dir] =
+				ct_compile(layout, abi, dir,
+					   &scratch[(abi * COMPAT_TIME_NR_DIRS + dir) * max]);
+			total += layout->nr_moves[abi][dir];
+		}
+	l = krealloc(layout, ops_size + total * sizeof(*mv), GFP_KERNEL);
+	if (!l)
+		goto out;
+	layout = NULL;
+	mv = (void *)l + ops_size;
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+		for (dir = 0; dir < COMPAT_TIME_NR_DIRS; dir++) {
+			unsigned int n = l->nr_moves[abi][dir];
+
+			memcpy(mv, &scratch[(abi * COMPAT_TIME_NR_DIRS + dir) * max],
+			       n * sizeof(*mv));
+			l->moves[abi][dir] = mv;
+			mv += n;
+		}
+out:
+	kfree(scratch);
+	kfree(layout);
+	return l;
+}
+
 /**
  * compat_time_layout_build() - place a described struct in every layout
  * @desc: the description
@@ -454,6 +587,7 @@ compat_time_layout_build(const struct compat_time_struct *desc,
 		layout->size[abi] = size[abi];
 	}
 	layout->time32_differs = ct_time32_differs(layout);
+	layout = ct_compile_moves(layout) ?: ERR_PTR(-ENOMEM);
 out:
 	kfree(b.ops);
 	return layout;

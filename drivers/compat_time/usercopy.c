@@ -9,9 +9,9 @@
  * convert, copy out.  The result is converted in full before anything is
  * copied out, so a value that does not fit the caller's layout fails the
  * call with nothing written.  The caller's buffer is checked writable
- * before the driver runs (faulted in where it is not present), so a
- * buffer that cannot take the result fails with -EFAULT before the driver
- * acts and without a partial write (barring a concurrent munmap).
+ * before the driver runs (ct_writable()), so a buffer that cannot take
+ * the result fails with -EFAULT before the driver acts and without a
+ * partial write (barring a concurrent munmap).
  *
  * compat_time_kernel_ioctl() takes the same path for an argument a
  * framework has copied to kernel memory, with memcpy() for the copies.
@@ -22,15 +22,18 @@
 
 #include <linux/compat.h>
 #include <linux/fs.h>
-#include <linux/mm.h>
-#include <linux/pagemap.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 
 #include "internal.h"
 
-/* Arguments up to this size live on the stack, as in video_usercopy(). */
-#define CT_STACK_BUF	128
+/*
+ * The native struct and the caller's, together up to this size, live on
+ * the stack, as video_usercopy()'s argument of up to 128 bytes does.
+ */
+#define CT_STACK_BUF	256
+/* A copy table's caller struct up to this size lives on the stack. */
+#define CT_COPY_STACK_BUF	128
 
 /* Who is calling: x32 is a compat caller with 64-bit time. */
 static inline enum compat_time_caller ct_caller(bool compat)
@@ -54,25 +57,36 @@ struct ct_arg {
 
 /*
  * Read the caller's argument into @kbuf, in the native layout; @ubuf takes
- * the caller's bytes on the way.
+ * the caller's bytes on the way, where its layout is another.
  */
 static int ct_read(const struct compat_time_layout *layout, int abi,
 		   const struct ct_arg *a, void *kbuf, void *ubuf)
 {
-	if (!a->fbuf && copy_from_user(ubuf, a->uarg, layout->size[abi]))
-		return -EFAULT;
-	return compat_time_to_native(layout, abi, kbuf, a->fbuf ?: ubuf);
+	void *from = a->fbuf;
+
+	if (!from) {
+		from = abi == COMPAT_TIME_ABI_NATIVE ? kbuf : ubuf;
+		if (copy_from_user(from, a->uarg, layout->size[abi]))
+			return -EFAULT;
+	}
+	return compat_time_to_native(layout, abi, kbuf, from);
 }
 
 /*
- * Write @kbuf, in the native layout, to the caller's argument, converted
- * in full in @ubuf first: a value that does not fit writes nothing.
+ * Write @kbuf, in the native layout, to the caller's argument: as it is
+ * for a native caller, whose struct the handler wrote over a zeroed or
+ * converted one; converted in full in @ubuf first for another, so that a
+ * value that does not fit writes nothing.
  */
 static int ct_write(const struct compat_time_layout *layout, int abi,
 		    const struct ct_arg *a, void *ubuf, const void *kbuf,
 		    unsigned int *clamped)
 {
-	if (compat_time_policy_clamp()) {
+	const void *out = ubuf;
+
+	if (abi == COMPAT_TIME_ABI_NATIVE) {
+		out = kbuf;
+	} else if (compat_time_policy_clamp()) {
 		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
 
 		if (n < 0)
@@ -82,33 +96,38 @@ static int ct_write(const struct compat_time_layout *layout, int abi,
 		return -EOVERFLOW;
 	}
 	if (a->fbuf)
-		memcpy(a->fbuf, ubuf, layout->size[abi]);
-	else if (copy_to_user(a->uarg, ubuf, layout->size[abi]))
+		memcpy(a->fbuf, out, layout->size[abi]);
+	else if (copy_to_user(a->uarg, out, layout->size[abi]))
 		return -EFAULT;
 	return 0;
 }
 
 /*
- * Can the caller's buffer take the result, now?  Pages already present
- * and writable say so without the mmap lock (get_user_pages_fast_only(),
- * for a buffer within two pages); the others are faulted in for writing,
- * without a byte written (fault_in_safe_writeable()), which fails for a
- * buffer that cannot take the result.
+ * Can the caller's buffer take the result, now?  One byte of each page it
+ * spans is read and written back with the value it held, faulting the
+ * page in where it is not present, as fault_in_writeable() probes with a
+ * zero: a buffer that cannot take the result fails here, before the
+ * handler runs, and no byte changes.  A thread that writes one of those
+ * bytes while the call runs may see its write undone; the buffer is the
+ * call's to write.
  */
 static bool ct_writable(void __user *uarg, size_t size)
 {
-	unsigned long start = (unsigned long)uarg & PAGE_MASK;
-	unsigned long end = (unsigned long)uarg + size;
-	int nr = DIV_ROUND_UP(end - start, PAGE_SIZE), got = 0;
-	struct page *pages[2];
-	bool present;
+	unsigned long at = (unsigned long)uarg, end = at + size;
+	u8 b;
 
-	if (nr <= ARRAY_SIZE(pages))
-		got = get_user_pages_fast_only(start, nr, FOLL_WRITE, pages);
-	present = got == nr;
-	while (got)
-		put_page(pages[--got]);
-	return present || !fault_in_safe_writeable(uarg, size);
+	if (!user_access_begin(uarg, size))
+		return false;
+	while (at < end) {
+		unsafe_get_user(b, (u8 __user *)at, fault);
+		unsafe_put_user(b, (u8 __user *)at, fault);
+		at = (at | ~PAGE_MASK) + 1;
+	}
+	user_access_end();
+	return true;
+fault:
+	user_access_end();
+	return false;
 }
 
 static long ct_call(const struct compat_time_cmd *c, int abi,
@@ -132,8 +151,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	} else {
 		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
 	}
-	if (dir & _IOC_READ && !a->fbuf &&
-	    (!access_ok(a->uarg, usize) || !ct_writable(a->uarg, usize)))
+	if (dir & _IOC_READ && !a->fbuf && !ct_writable(a->uarg, usize))
 		return -EFAULT;
 
 	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
@@ -147,32 +165,33 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 }
 
 /*
- * The translated call, apart from the dispatch: its stack buffers are
- * zeroed on entry where CONFIG_INIT_STACK_ALL_ZERO is set (Debian sets
- * it), which commands the table does not translate should not pay.
+ * The translated call, apart from the dispatch: its stack buffer is
+ * left uninitialised (CONFIG_INIT_STACK_ALL_ZERO would zero it on every
+ * call), as ct_call() writes all of the native struct before the handler
+ * sees it and the caller's before it is read.  The native struct comes
+ * first, then the caller's, where its layout is another.
  */
 static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
 				  const struct ct_arg *a, bool compat)
 {
-	u8 kstack[CT_STACK_BUF] __aligned(8), ustack[CT_STACK_BUF];
-	void *kbuf = kstack, *ubuf = ustack;
+	u8 stack[CT_STACK_BUF] __aligned(8) __uninitialized;
+	size_t ksize = ALIGN(c->layout->size[COMPAT_TIME_ABI_NATIVE], 8);
+	size_t usize = abi == COMPAT_TIME_ABI_NATIVE ? 0 : c->layout->size[abi];
+	void *kbuf = stack;
 	unsigned int clamped = 0;
 	long ret;
 
-	if (c->layout->size[COMPAT_TIME_ABI_NATIVE] > CT_STACK_BUF ||
-	    c->layout->size[abi] > CT_STACK_BUF) {
-		kbuf = kmalloc(c->layout->size[COMPAT_TIME_ABI_NATIVE] +
-			       c->layout->size[abi], GFP_KERNEL);
+	if (ksize + usize > CT_STACK_BUF) {
+		kbuf = kmalloc(ksize + usize, GFP_KERNEL);
 		if (!kbuf) {
 			ret = -ENOMEM;
 			goto account;
 		}
-		ubuf = kbuf + c->layout->size[COMPAT_TIME_ABI_NATIVE];
 	}
 
-	ret = ct_call(c, abi, a, kbuf, ubuf, &clamped);
+	ret = ct_call(c, abi, a, kbuf, kbuf + ksize, &clamped);
 
-	if (kbuf != kstack)
+	if (kbuf != stack)
 		kfree(kbuf);
 account:
 	compat_time_account(c, abi, compat, ret, clamped);
@@ -410,7 +429,7 @@ static int ct_copy(struct compat_time_table *table, unsigned int cmd,
 		   void *kbuf, const struct ct_arg *a, bool out, bool compat)
 {
 	const struct compat_time_cmd *c;
-	u8 ustack[CT_STACK_BUF];
+	u8 ustack[CT_COPY_STACK_BUF] __uninitialized;
 	unsigned int clamped = 0;
 	void *ubuf = ustack;
 	int abi, ret;
@@ -422,7 +441,7 @@ static int ct_copy(struct compat_time_table *table, unsigned int cmd,
 		ret = ct_copy_native(a, kbuf, c->layout->size[abi], out);
 		goto account;
 	}
-	if (c->layout->size[abi] > CT_STACK_BUF) {
+	if (c->layout->size[abi] > CT_COPY_STACK_BUF) {
 		ubuf = kmalloc(c->layout->size[abi], GFP_KERNEL);
 		if (!ubuf) {
 			ret = -ENOMEM;
