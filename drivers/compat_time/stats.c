@@ -68,9 +68,12 @@ static struct dentry *ct_debugfs;
 /* Whether slot @u, named, is another program than current's. */
 static bool ct_user_renamed(const struct ct_user *u)
 {
-	/* Pairs with the release in ct_record_user(): @comm is written. */
+	/*
+	 * Pairs with the release in ct_record_user(): @comm is written.
+	 * Both names are NUL-padded (get_task_comm(), __set_task_comm()).
+	 */
 	return smp_load_acquire(&u->named) &&
-	       strncmp(u->comm, current->comm, TASK_COMM_LEN);
+	       memcmp(u->comm, current->comm, TASK_COMM_LEN);
 }
 
 static void ct_record_user(const struct compat_time_cmd *c, bool compat)
