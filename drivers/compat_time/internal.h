@@ -5,7 +5,10 @@
 #ifndef _COMPAT_TIME_INTERNAL_H
 #define _COMPAT_TIME_INTERNAL_H
 
+#include <asm/barrier.h>
 #include <linux/compat_time.h>
+#include <linux/hash.h>
+#include <linux/ioctl.h>
 #include <linux/list.h>
 
 /**
@@ -245,15 +248,66 @@ struct compat_time_reg {
 /* Commands per per-CPU counter block: 256 * 96 bytes, within one unit. */
 #define COMPAT_TIME_STATS_BLOCK	256
 
-const struct compat_time_cmd *
-compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd);
+/* Everything of a command number but its size: the key of a lookup. */
+#define COMPAT_TIME_NR_MASK	(~(_IOC_SIZEMASK << _IOC_SIZESHIFT))
+
+static inline unsigned int compat_time_bucket(u32 key, u32 seed,
+					      unsigned int bits)
+{
+	return hash_32(key ^ seed, bits);
+}
+
+/**
+ * compat_time_lookup() - find a command in a registered table
+ * @reg: the table's registration
+ * @cmd: the command number, of any size
+ *
+ * Inline, as every call of a driver that serves through compat_time,
+ * translated or not, takes it.
+ *
+ * Return: the command with @cmd's direction, type and nr, or NULL.  Either
+ * way one bucket is read.
+ */
+static inline const struct compat_time_cmd *
+compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
+{
+	u32 key = cmd & COMPAT_TIME_NR_MASK;
+	const struct compat_time_bucket *b =
+		&reg->buckets[compat_time_bucket(key, reg->hash_seed,
+						 reg->hash_bits)];
+	unsigned int i;
+
+	for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
+		if (b->key[i] == key)
+			return &reg->cmds[b->cmd[i]];
+	return NULL;
+}
+
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 			   enum compat_time_caller caller);
 int compat_time_register_models(struct compat_time_table *table,
 				struct module *owner,
 				const struct compat_time_model *const models[COMPAT_TIME_NR_ABIS]);
 const struct compat_time_reg *
-compat_time_table_reg(struct compat_time_table *table);
+compat_time_table_build(struct compat_time_table *table);
+
+/**
+ * compat_time_table_reg() - a table's registration, built on first use
+ * @table: the driver's table
+ *
+ * Context: process context; the first call may sleep.
+ * Return: the registration, or an ERR_PTR() of compat_time_register()'s
+ * errors (compat_time_table_build()).
+ */
+static inline const struct compat_time_reg *
+compat_time_table_reg(struct compat_time_table *table)
+{
+	/* Pairs with ct_publish()'s release: what it points to is built. */
+	const struct compat_time_reg *reg = smp_load_acquire(&table->reg);
+
+	return likely(reg) ? reg : compat_time_table_build(table);
+}
+
 void compat_time_release_module(struct module *mod);
 int compat_time_registry_init(void);
 void compat_time_registry_exit(void);

@@ -30,8 +30,6 @@
 
 #include "internal.h"
 
-/* Everything of a command number but its size. */
-#define CT_NR_MASK	(~(_IOC_SIZEMASK << _IOC_SIZESHIFT))
 /* An empty bucket slot: no masked command number has size bits. */
 #define CT_NO_KEY	(_IOC_SIZEMASK << _IOC_SIZESHIFT)
 /* Seeds tried per hash size before the hash grows. */
@@ -42,33 +40,6 @@
 static DEFINE_MUTEX(ct_register_lock);
 /* Registered tables, for compat_time_visit_tables(); ct_register_lock. */
 static LIST_HEAD(ct_registrations);
-
-static unsigned int ct_bucket(u32 key, u32 seed, unsigned int bits)
-{
-	return hash_32(key ^ seed, bits);
-}
-
-/**
- * compat_time_lookup() - find a command in a registered table
- * @reg: the table's registration
- * @cmd: the command number, of any size
- *
- * Return: the command with @cmd's direction, type and nr, or NULL.  Either
- * way one bucket is read.
- */
-const struct compat_time_cmd *
-compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
-{
-	u32 key = cmd & CT_NR_MASK;
-	const struct compat_time_bucket *b =
-		&reg->buckets[ct_bucket(key, reg->hash_seed, reg->hash_bits)];
-	unsigned int i;
-
-	for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
-		if (b->key[i] == key)
-			return &reg->cmds[b->cmd[i]];
-	return NULL;
-}
 
 /**
  * compat_time_select_abi() - the layout an incoming command uses
@@ -193,9 +164,9 @@ static int ct_hash_fill(struct compat_time_reg *reg, u32 seed,
 
 	for (n = 0; n < reg->nr_cmds; n++) {
 		const struct compat_time_ioctl *ioc = reg->cmds[n].ioctl;
-		u32 key = ioc->cmd & CT_NR_MASK;
+		u32 key = ioc->cmd & COMPAT_TIME_NR_MASK;
 		struct compat_time_bucket *b =
-			&reg->buckets[ct_bucket(key, seed, bits)];
+			&reg->buckets[compat_time_bucket(key, seed, bits)];
 
 		for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++) {
 			if (b->key[i] == key) {
@@ -390,26 +361,23 @@ int compat_time_register_models(struct compat_time_table *table,
 }
 
 /**
- * compat_time_table_reg() - a table's registration, built on first use
- * @table: the driver's table
+ * compat_time_table_build() - a table's registration, built on its first use
+ * @table: the driver's table, whose &compat_time_table.reg was NULL
  *
- * A table nobody registered is built here, on its first call, in this
- * kernel's layouts and for its &compat_time_table.owner, as
- * compat_time_register() would; two first calls at once build it once.
+ * compat_time_table_reg() calls it for a table nobody registered: built
+ * here, on its first call, in this kernel's layouts and for its
+ * &compat_time_table.owner, as compat_time_register() would; two first
+ * calls at once build it once.
  *
- * Context: process context; the first call may sleep.
+ * Context: process context; may sleep.
  * Return: the registration, or an ERR_PTR() of compat_time_register()'s
  * errors, said in the log: a table that cannot be built serves nothing.
  */
 const struct compat_time_reg *
-compat_time_table_reg(struct compat_time_table *table)
+compat_time_table_build(struct compat_time_table *table)
 {
-	/* Pairs with ct_publish()'s release: what it points to is built. */
-	struct compat_time_reg *reg = smp_load_acquire(&table->reg);
 	int ret;
 
-	if (likely(reg))
-		return reg;
 	/* -EBUSY: another first call published its own (no build error). */
 	ret = compat_time_register_models(table, table->owner,
 					  compat_time_kernel_models);

@@ -172,8 +172,10 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
  * first, then the caller's, where its layout is another.
  */
 static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
-				  const struct ct_arg *a, bool compat)
+				  void *target, void __user *uarg, void *fbuf,
+				  bool compat)
 {
+	const struct ct_arg a = { .target = target, .uarg = uarg, .fbuf = fbuf };
 	u8 stack[CT_STACK_BUF] __aligned(8) __uninitialized;
 	size_t ksize = ALIGN(c->layout->size[COMPAT_TIME_ABI_NATIVE], 8);
 	size_t usize = abi == COMPAT_TIME_ABI_NATIVE ? 0 : c->layout->size[abi];
@@ -189,7 +191,7 @@ static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
 		}
 	}
 
-	ret = ct_call(c, abi, a, kbuf, kbuf + ksize, &clamped);
+	ret = ct_call(c, abi, &a, kbuf, kbuf + ksize, &clamped);
 
 	if (kbuf != stack)
 		kfree(kbuf);
@@ -218,6 +220,37 @@ static long ct_copy_compat(const struct compat_time_reg *reg,
 					  (unsigned long)compat_ptr(arg));
 }
 
+/* A command the table does not translate, as file_operations sent it. */
+static long ct_fallback(struct compat_time_table *table, struct file *file,
+			unsigned int cmd, unsigned long arg, bool compat)
+{
+	long (*fallback)(struct file *file, unsigned int cmd,
+			 unsigned long arg);
+
+	fallback = compat ? table->compat_fallback : table->fallback;
+	if (!fallback)
+		return -ENOTTY;
+	return fallback(file, cmd, arg);
+}
+
+/*
+ * A command the table has: translated, unless the caller's number is of a
+ * size none of its layouts has.  Out of line, so that ct_dispatch() takes
+ * the others to their fallback with little more than the lookup.
+ */
+static noinline long ct_serve(struct compat_time_table *table,
+			      const struct compat_time_cmd *c,
+			      struct file *file, unsigned int cmd,
+			      unsigned long arg, bool compat)
+{
+	int abi = compat_time_select_abi(c, cmd, ct_caller(compat));
+
+	if (abi < 0)
+		return ct_fallback(table, file, cmd, arg, compat);
+	return ct_translate(c, abi, file, compat ? compat_ptr(arg) :
+				(void __user *)arg, NULL, compat);
+}
+
 /*
  * Find the command in the table; others go, unconverted, to the fallback
  * for the caller's kind, as file_operations would send them.
@@ -227,9 +260,6 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 {
 	const struct compat_time_reg *reg = compat_time_table_reg(table);
 	const struct compat_time_cmd *c;
-	long (*fallback)(struct file *file, unsigned int cmd,
-			 unsigned long arg);
-	int abi;
 
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
@@ -238,19 +268,9 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_FILE))
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
-	if (abi >= 0) {
-		struct ct_arg a = {
-			.target = file,
-			.uarg = compat ? compat_ptr(arg) : (void __user *)arg,
-		};
-
-		return ct_translate(c, abi, &a, compat);
-	}
-	fallback = compat ? table->compat_fallback : table->fallback;
-	if (!fallback)
-		return -ENOTTY;
-	return fallback(file, cmd, arg);
+	if (c)
+		return ct_serve(table, c, file, cmd, arg, compat);
+	return ct_fallback(table, file, cmd, arg, compat);
 }
 
 /**
@@ -316,11 +336,8 @@ long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 		return -ENOTTY;
 	c = compat_time_lookup(reg, cmd);
 	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
-	if (abi >= 0) {
-		struct ct_arg a = { .target = priv, .fbuf = buf };
-
-		return ct_translate(c, abi, &a, compat);
-	}
+	if (abi >= 0)
+		return ct_translate(c, abi, priv, NULL, buf, compat);
 	if (!table->kernel_fallback)
 		return -ENOTTY;
 	return table->kernel_fallback(priv, cmd, buf);
