@@ -424,15 +424,38 @@ static void ct_add_move(struct compat_time_move *mv, unsigned int *n,
 }
 
 /*
- * Whether a native member's conversion to the native layout is more than
- * its copy: a fraction to check (and, on a 32-bit kernel, a tv_nsec whose
- * padding counts for nothing), or seconds that must not be negative.
+ * Whether converting @op between the native layout and layout @abi, in
+ * direction @dir, leaves every byte as it is: the same widths on both
+ * sides, and nothing to check.  Such a run is copied, and joins the
+ * copies beside it.  A fraction is checked on the way in whatever its
+ * width, as are seconds that must not be negative.
  */
-static bool ct_native_checks(unsigned int kind)
+static bool ct_same_bytes(const struct compat_time_layout *layout,
+			  const struct compat_time_op *op, int abi,
+			  enum compat_time_dir dir)
 {
-	return kind == COMPAT_TIME_KIND_TIMESPEC ||
-	       kind == COMPAT_TIME_KIND_TIMEVAL ||
-	       kind == COMPAT_TIME_KIND_ULONG_SEC;
+	const struct compat_time_model *n = layout->models[COMPAT_TIME_ABI_NATIVE];
+	const struct compat_time_model *m = layout->models[abi];
+
+	if (op->stride[abi] != op->stride[COMPAT_TIME_ABI_NATIVE])
+		return false;
+	switch (op->kind) {
+	case COMPAT_TIME_KIND_LONG:
+	case COMPAT_TIME_KIND_ULONG:
+		return m->long_size == n->long_size;
+	case COMPAT_TIME_KIND_KLONG:
+	case COMPAT_TIME_KIND_KULONG:
+		return m->kernel_long_size == n->kernel_long_size;
+	case COMPAT_TIME_KIND_TIME:
+		return m->time_size == n->time_size;
+	case COMPAT_TIME_KIND_TIMESPEC:
+	case COMPAT_TIME_KIND_TIMEVAL:
+		return dir == COMPAT_TIME_OUT && m->time_size == n->time_size;
+	case COMPAT_TIME_KIND_ULONG_SEC:
+		return dir == COMPAT_TIME_OUT && m->time_size == n->time_size &&
+		       m->kernel_long_size == n->kernel_long_size;
+	}
+	return true;
 }
 
 /*
@@ -472,12 +495,15 @@ static unsigned int ct_compile(const struct compat_time_layout *layout,
 			ct_add_move(mv, &n, &gap);
 		}
 		done = m.to + op->count * op->stride[to];
-		if (abi == native &&
-		    (dir == COMPAT_TIME_OUT || !ct_native_checks(op->kind)))
-			continue;
-		if (op->kind == COMPAT_TIME_KIND_BYTES)
+		if (op->kind == COMPAT_TIME_KIND_BYTES) {
 			m.count = op->bytes;
-		ct_add_move(mv, &n, &m);
+		} else if (ct_same_bytes(layout, op, abi, dir)) {
+			m.kind = COMPAT_TIME_KIND_BYTES;
+			m.count = op->count * op->stride[to];
+		}
+		/* The native layout's copies are the plain copy's. */
+		if (abi != native || m.kind != COMPAT_TIME_KIND_BYTES)
+			ct_add_move(mv, &n, &m);
 	}
 	if (layout->size[to] > done) {
 		struct compat_time_move gap = {
