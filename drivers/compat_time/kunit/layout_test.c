@@ -215,6 +215,114 @@ static void compat_time_test_layout_bytes_joined(struct kunit *test)
 }
 
 /* The bare types of the exported descriptions, in each i386 ABI. */
+/* What the moves of one layout and direction do, in bytes and elements. */
+struct kt_move_sum {
+	unsigned int copied, zeroed, converted, nr;
+};
+
+static struct kt_move_sum kt_moves(const struct compat_time_layout *l,
+				   int abi, enum compat_time_dir dir)
+{
+	struct kt_move_sum sum = { .nr = l->nr_moves[abi][dir] };
+	unsigned int i;
+
+	for (i = 0; i < sum.nr; i++) {
+		const struct compat_time_move *m = &l->moves[abi][dir][i];
+
+		if (m->kind == COMPAT_TIME_KIND_BYTES)
+			sum.copied += m->count;
+		else if (m->kind == COMPAT_TIME_MOVE_ZERO)
+			sum.zeroed += m->count;
+		else
+			sum.converted += m->count;
+	}
+	return sum;
+}
+
+static void kt_expect_move(struct kunit *test, const struct compat_time_move *m,
+			   unsigned int kind, unsigned int count,
+			   unsigned int from, unsigned int to)
+{
+	KUNIT_EXPECT_EQ(test, m->kind, kind);
+	KUNIT_EXPECT_EQ(test, m->count, count);
+	if (kind != COMPAT_TIME_MOVE_ZERO)
+		KUNIT_EXPECT_EQ(test, m->from, from);
+	KUNIT_EXPECT_EQ(test, m->to, to);
+}
+
+/*
+ * The compiled moves: conversions only where bytes change or a time is
+ * checked, copies joined, every other byte of the destination zeroed; the
+ * native layout's copies left to the plain copy of the whole struct.
+ */
+static void compat_time_test_layout_moves(struct kunit *test)
+{
+	const int native = COMPAT_TIME_ABI_NATIVE;
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64;
+	/* kt_event's bytes but its padding and reserved byte */
+	const unsigned int data = sizeof(u32) + sizeof(struct __kernel_timespec) +
+				  sizeof(u32) + sizeof(u16) + sizeof(u8);
+	const struct compat_time_move *m;
+	struct compat_time_layout *l;
+	struct kt_move_sum sum;
+	int abi, dir;
+
+	l = compat_time_layout_build(&kt_event_desc, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+
+	/* 32-bit time, out: type, the narrowed stamp, the rest joined. */
+	KUNIT_ASSERT_EQ(test, l->nr_moves[t32][COMPAT_TIME_OUT], 4);
+	m = l->moves[t32][COMPAT_TIME_OUT];
+	kt_expect_move(test, &m[0], COMPAT_TIME_KIND_BYTES, sizeof(u32), 0, 0);
+	kt_expect_move(test, &m[1], COMPAT_TIME_KIND_TIMESPEC, 1,
+		       offsetof(struct kt_event, stamp),
+		       offsetof(struct i386_time32_event, stamp));
+	kt_expect_move(test, &m[2], COMPAT_TIME_KIND_BYTES, 7,
+		       offsetof(struct kt_event, sequence),
+		       offsetof(struct i386_time32_event, sequence));
+	kt_expect_move(test, &m[3], COMPAT_TIME_MOVE_ZERO,
+		       sizeof(struct i386_time32_event) -
+		       offsetof(struct i386_time32_event, reserved), 0,
+		       offsetof(struct i386_time32_event, reserved));
+
+	/* 64-bit time, out: a timespec of the same bytes is a copy. */
+	sum = kt_moves(l, t64, COMPAT_TIME_OUT);
+	KUNIT_EXPECT_EQ(test, sum.converted, 0);
+	KUNIT_EXPECT_EQ(test, sum.copied, data);
+	KUNIT_EXPECT_EQ(test, sum.zeroed, l->size[t64] - data);
+	/* ... and in, its tv_nsec is checked. */
+	sum = kt_moves(l, t64, COMPAT_TIME_IN);
+	KUNIT_EXPECT_EQ(test, sum.converted, 1);
+	KUNIT_EXPECT_EQ(test, sum.copied, data - sizeof(struct __kernel_timespec));
+
+	/* Native: in place, no copy; tv_nsec checked on the way in only. */
+	sum = kt_moves(l, native, COMPAT_TIME_OUT);
+	KUNIT_EXPECT_EQ(test, sum.copied + sum.converted, 0);
+	KUNIT_EXPECT_EQ(test, sum.zeroed, sizeof(struct kt_event) - data);
+	sum = kt_moves(l, native, COMPAT_TIME_IN);
+	KUNIT_EXPECT_EQ(test, sum.copied, 0);
+	KUNIT_EXPECT_EQ(test, sum.converted, 1);
+	KUNIT_EXPECT_EQ(test, sum.zeroed, sizeof(struct kt_event) - data);
+	kfree(l);
+
+	/* Plain integers: one copy, or none for the native layout. */
+	l = compat_time_layout_build(&compat_time_desc_rtc_time, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		for (dir = 0; dir < COMPAT_TIME_NR_DIRS; dir++) {
+			KUNIT_EXPECT_EQ(test, l->nr_moves[abi][dir],
+					abi == native ? 0 : 1);
+			if (abi == native)
+				continue;
+			kt_expect_move(test, l->moves[abi][dir],
+				       COMPAT_TIME_KIND_BYTES,
+				       sizeof(struct rtc_time), 0, 0);
+		}
+	}
+	kfree(l);
+}
+
 static void compat_time_test_layout_bare_types(struct kunit *test)
 {
 	static const struct {
@@ -317,6 +425,7 @@ static struct kunit_case compat_time_layout_cases[] = {
 	KUNIT_CASE(compat_time_test_layout_array_stride),
 	KUNIT_CASE(compat_time_test_layout_nested_flattened),
 	KUNIT_CASE(compat_time_test_layout_bytes_joined),
+	KUNIT_CASE(compat_time_test_layout_moves),
 	KUNIT_CASE(compat_time_test_layout_bare_types),
 	KUNIT_CASE(compat_time_test_layout_missing_member),
 	KUNIT_CASE(compat_time_test_layout_missing_tail),
