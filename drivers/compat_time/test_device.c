@@ -22,6 +22,8 @@
 #include <linux/uaccess.h>
 #include <uapi/linux/compat_time_test.h>
 
+#include "test_device.h"
+
 struct ct_test_state {
 	struct mutex lock;	/* protects the members below */
 	s64 time;
@@ -578,8 +580,13 @@ static int __init ct_test_init(void)
 	ret = misc_register(&ct_test_shape_misc[1]);
 	if (ret)
 		goto deregister_copies;
+	ret = ct_test_broken_register();
+	if (ret)
+		goto deregister_kernel;
 	return 0;
 
+deregister_kernel:
+	misc_deregister(&ct_test_shape_misc[1]);
 deregister_copies:
 	misc_deregister(&ct_test_shape_misc[0]);
 deregister_direct:
@@ -593,6 +600,7 @@ unregister:
 
 static void __exit ct_test_exit(void)
 {
+	ct_test_broken_deregister();
 	misc_deregister(&ct_test_shape_misc[1]);
 	misc_deregister(&ct_test_shape_misc[0]);
 	misc_deregister(&ct_test_direct_misc);

@@ -455,6 +455,47 @@ static void test_unknown(void)
 }
 
 /*
+ * Tables described wrongly, which nobody registered: the first call builds
+ * each and must fail with the error that names the mistake, and so must
+ * the next, without touching the argument.
+ */
+static void test_broken(void)
+{
+	static const struct {
+		int err;
+		const char *what;
+	} broken[COMPAT_TIME_TEST_NR_BROKEN] = {
+		{ EINVAL, "a member left out before another" },
+		{ EINVAL, "the last member left out" },
+		{ EINVAL, "a nested struct without its description" },
+		{ EINVAL, "no members" },
+		{ E2BIG, "more leaf runs than a layout may have" },
+		{ EINVAL, "a number whose size is not its argument's" },
+		{ EEXIST, "the same command twice" },
+	};
+	char buf[8], what[128];
+	int bfd, n, call, ok;
+
+	bfd = open("/dev/compat_time_test_broken", O_RDWR);
+	for (n = 0; n < COMPAT_TIME_TEST_NR_BROKEN; n++) {
+		ok = bfd >= 0;
+		for (call = 0; ok && call < 2; call++) {
+			memset(buf, 0x5a, sizeof(buf));
+			errno = 0;
+			ok = ioctl(bfd, COMPAT_TIME_TEST_BROKEN(n), buf) == -1 &&
+			     errno == broken[n].err && buf[0] == 0x5a &&
+			     !memcmp(buf, buf + 1, sizeof(buf) - 1);
+		}
+		snprintf(what, sizeof(what),
+			 "table with %s: %s on its first and second call, nothing written",
+			 broken[n].what, strerror(broken[n].err));
+		check(ok, what);
+	}
+	if (bfd >= 0)
+		close(bfd);
+}
+
+/*
  * Differential: a socket's timestamp as the kernel itself converts it for
  * this process (SIOCGSTAMP_OLD), against the same native timestamp
  * (SIOCGSTAMP_NEW, {s64, s64} in every ABI) converted by compat_time.
@@ -581,6 +622,7 @@ int main(int argc, char **argv)
 	test_sock_stamp(SIOCGSTAMP_OLD, SIOCGSTAMP_NEW, "SIOCGSTAMP");
 	test_sock_stamp(SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW, "SIOCGSTAMPNS");
 	test_unknown();
+	test_broken();
 	for (i = 0; i < LAYOUTS; i++)
 		if (counted[i][0])
 			printf("# counted %s %ld %ld %ld\n", layout_names[i],

@@ -107,4 +107,11 @@ struct compat_time_test_native {
 #define COMPAT_TIME_TEST_LOAD_NATIVE \
 	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x0d, struct compat_time_test_native)
 
+/*
+ * /dev/compat_time_test_broken: command n calls a table described wrongly
+ * in one way (test_broken.c), which fails on every call.
+ */
+#define COMPAT_TIME_TEST_BROKEN(n)	_IO(COMPAT_TIME_TEST_IOC_MAGIC, 0x40 + (n))
+#define COMPAT_TIME_TEST_NR_BROKEN	7
+
 #endif /* _UAPI_LINUX_COMPAT_TIME_TEST_H */
