@@ -28,6 +28,10 @@ build=$out/build
 root=$out/root
 
 "$top/scripts/kunit.sh" --extract-only >&2
+# The e2e builds compat_time against this tree, whose include/ comes
+# before the project's: its copies of our headers (make kunit's overlay)
+# must be this checkout's.
+"$top/scripts/intree.sh" "$ksrc"
 
 # What boot.sh's guest needs, what the e2e needs of the kernel, and what
 # makes it a sanitizer run.
