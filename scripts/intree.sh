@@ -3,8 +3,12 @@
 #
 # Overlay compat_time onto a kernel source tree as drivers/compat_time,
 # with its headers and KUnit tests, and hook it into drivers/Kconfig and
-# drivers/Makefile.  Idempotent; copies keep their mtimes, so a rebuild
-# after a rerun is incremental.
+# drivers/Makefile.  Idempotent: a file whose content is the tree's is
+# left alone, and one that differs is written anew, with the time of the
+# copy, so that make rebuilds what uses it.  (Keeping the checkout's
+# mtimes let a file from another checkout, older than the objects built
+# since, pass for built: trees built from two clones of the project
+# mixed old objects with new headers.)
 #
 # Usage: scripts/intree.sh KSRC
 set -eu
@@ -12,11 +16,13 @@ set -eu
 ksrc=${1:?usage: intree.sh KSRC}
 top=$(cd "$(dirname "$0")/.." && pwd)
 
-rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.mod*' \
-	--exclude='.*.cmd' --exclude='modules.order' \
+rsync -rl --checksum --delete --exclude='*.o' --exclude='*.ko' \
+	--exclude='*.mod*' --exclude='.*.cmd' --exclude='modules.order' \
 	"$top/drivers/compat_time/" "$ksrc/drivers/compat_time/"
-cp -p "$top/include/linux/compat_time.h" "$ksrc/include/linux/"
-cp -p "$top/include/uapi/linux/compat_time_test.h" "$ksrc/include/uapi/linux/"
+for h in linux/compat_time.h uapi/linux/compat_time_test.h; do
+	cmp -s "$top/include/$h" "$ksrc/include/$h" ||
+		cp "$top/include/$h" "$ksrc/include/$h"
+done
 
 grep -q 'drivers/compat_time/Kconfig' "$ksrc/drivers/Kconfig" ||
 	sed -i '$i source "drivers/compat_time/Kconfig"' "$ksrc/drivers/Kconfig"
