@@ -404,23 +404,24 @@ static bool ct_time32_differs(const struct compat_time_layout *layout)
 /* Most moves one layout and direction compile to: a gap and a move per run. */
 #define CT_MAX_MOVES(nr_ops)	(2 * (nr_ops) + 1)
 
-/* Append a move to @mv[*@n], joining it to the last where they touch. */
+/*
+ * Append a move to @mv[*@n], a copy joining the copy before it where both
+ * ends touch.  (Zeroing never touches zeroing: a gap runs up to the next
+ * run, which is not skipped unless it is padding, which the gap takes in.)
+ */
 static void ct_add_move(struct compat_time_move *mv, unsigned int *n,
 			const struct compat_time_move *m)
 {
 	struct compat_time_move *prev = *n ? &mv[*n - 1] : NULL;
-	bool join = prev && prev->kind == m->kind &&
-		    prev->count + m->count <= U16_MAX &&
-		    prev->to + prev->count == m->to;
 
-	if (join && m->kind == COMPAT_TIME_MOVE_ZERO) {
+	if (prev && prev->kind == COMPAT_TIME_KIND_BYTES &&
+	    m->kind == COMPAT_TIME_KIND_BYTES &&
+	    prev->count + m->count <= U16_MAX &&
+	    prev->to + prev->count == m->to &&
+	    prev->from + prev->count == m->from)
 		prev->count += m->count;
-	} else if (join && m->kind == COMPAT_TIME_KIND_BYTES &&
-		   prev->from + prev->count == m->from) {
-		prev->count += m->count;
-	} else {
+	else
 		mv[(*n)++] = *m;
-	}
 }
 
 /*
