@@ -102,6 +102,9 @@ static const struct compat_time_ioctl ct_broken_ioctls[][2] = {
 	/* 6: the same command twice */
 	{ CT_BROKEN_IOCTL(6, struct ct_broken_stamp, 5),
 	  CT_BROKEN_IOCTL(6, struct ct_broken_stamp, 5) },
+	/* 7: a command without a description */
+	{ { .cmd = CT_BROKEN_CMD(7, struct ct_broken_stamp),
+	    .handler = ct_broken_handler, .name = "CT_BROKEN_CMD(7)" } },
 };
 
 static struct compat_time_table ct_broken_tables[] = {
@@ -112,6 +115,7 @@ static struct compat_time_table ct_broken_tables[] = {
 	{ .ioctls = ct_broken_ioctls[4], .nr_ioctls = 1, .owner = THIS_MODULE },
 	{ .ioctls = ct_broken_ioctls[5], .nr_ioctls = 1, .owner = THIS_MODULE },
 	{ .ioctls = ct_broken_ioctls[6], .nr_ioctls = 2, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[7], .nr_ioctls = 1, .owner = THIS_MODULE },
 };
 
 static_assert(ARRAY_SIZE(ct_broken_tables) == COMPAT_TIME_TEST_NR_BROKEN);

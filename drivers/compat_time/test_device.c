@@ -63,6 +63,19 @@ static const struct compat_time_struct ct_test_counter_desc =
 	COMPAT_TIME_STRUCT(struct compat_time_test_counter,
 			   ct_test_counter_fields);
 
+static const struct compat_time_field ct_test_record_fields[] = {
+	COMPAT_TIME_NESTED(struct compat_time_test_record, event, 0,
+			   struct input_event, compat_time_desc_input_event),
+	COMPAT_TIME_LONG(struct compat_time_test_record, delta, 0),
+	COMPAT_TIME_KLONG(struct compat_time_test_record, kdelta, 0),
+	COMPAT_TIME_TIME(struct compat_time_test_record, when, 0),
+	COMPAT_TIME_PAD(struct compat_time_test_record, reserved),
+};
+
+static const struct compat_time_struct ct_test_record_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_record,
+			   ct_test_record_fields);
+
 static long ct_test_set_time(struct file *file, unsigned int cmd, void *karg)
 {
 	struct ct_test_state *st = file->private_data;
@@ -176,6 +189,24 @@ static long ct_test_get_schedule(struct file *file, unsigned int cmd,
 	return 0;
 }
 
+/*
+ * The next record: its event and time a second later, each delta one less
+ * (down to LONG_MIN).
+ */
+static long ct_test_next_record(struct file *file, unsigned int cmd,
+				void *karg)
+{
+	struct compat_time_test_record *r = karg;
+
+	r->event.input_event_sec++;
+	r->when++;
+	if (r->delta != LONG_MIN)
+		r->delta--;
+	if (r->kdelta != LONG_MIN)
+		r->kdelta--;
+	return 0;
+}
+
 static long ct_test_bump_counter(struct file *file, unsigned int cmd,
 				 void *karg)
 {
@@ -233,6 +264,8 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 			  ct_test_get_schedule),
 	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_BUMP_COUNTER, ct_test_counter_desc,
 			  ct_test_bump_counter),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_NEXT_RECORD, ct_test_record_desc,
+			  ct_test_next_record),
 	COMPAT_TIME_IOCTL_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
 				 compat_time_desc_timespec, ct_test_get_ts,
 				 _IOC_READ),
@@ -297,6 +330,7 @@ union ct_test_arg {
 	struct compat_time_test_event event;
 	struct compat_time_test_schedule schedule;
 	struct compat_time_test_counter counter;
+	struct compat_time_test_record record;
 };
 
 static compat_time_handler_t ct_test_handler(unsigned int cmd)
@@ -327,6 +361,8 @@ static const struct compat_time_ioctl ct_test_copy_ioctls[] = {
 			       ct_test_schedule_desc),
 	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_BUMP_COUNTER,
 			       ct_test_counter_desc),
+	COMPAT_TIME_IOCTL_COPY(COMPAT_TIME_TEST_NEXT_RECORD,
+			       ct_test_record_desc),
 	COMPAT_TIME_IOCTL_COPY_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
 				      compat_time_desc_timespec, _IOC_READ),
 };
@@ -355,6 +391,7 @@ static long ct_test_copies_ioctl(struct file *file, unsigned int cmd,
 		break;
 	case COMPAT_TIME_TEST_NEXT_EVENT:
 	case COMPAT_TIME_TEST_BUMP_COUNTER:
+	case COMPAT_TIME_TEST_NEXT_RECORD:
 		in = true;
 		out = true;
 		break;
@@ -415,6 +452,8 @@ static const struct compat_time_ioctl ct_test_kernel_ioctls[] = {
 				 ct_test_schedule_desc, ct_test_kernel_call),
 	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_BUMP_COUNTER,
 				 ct_test_counter_desc, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_NEXT_RECORD,
+				 ct_test_record_desc, ct_test_kernel_call),
 };
 
 /* The framework's driver's own code for a command without time. */

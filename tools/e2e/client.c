@@ -91,6 +91,7 @@ static const unsigned long registered[] = {
 	COMPAT_TIME_TEST_SET_TV, COMPAT_TIME_TEST_GET_TV,
 	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
+	COMPAT_TIME_TEST_NEXT_RECORD,
 	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMPNS_OLD,
 	SIOCGSTAMP_NEW, SIOCGSTAMPNS_NEW,
 };
@@ -413,6 +414,89 @@ static void test_counter(void)
 	      c.value == 0x100000001LL, "s64 after u32 (i386 alignment)");
 }
 
+/* The event's seconds, of whichever type this ABI gives them. */
+static long long record_sec(const struct compat_time_test_record *r)
+{
+	return r->event.input_event_sec;
+}
+
+/* A record whose event stamp is @sec, with every other member set. */
+static void record_at(struct compat_time_test_record *r, long long sec)
+{
+	memset(r, 0xa5, sizeof(*r));
+	r->event.input_event_sec = sec;
+	r->event.input_event_usec = 999999;
+	r->event.type = 1;
+	r->event.code = 2;
+	r->event.value = -3;
+	r->delta = -7;
+	r->kdelta = -9;
+	r->when = 1700000000;
+}
+
+/*
+ * The kinds of long beside time: input_event's unsigned-long seconds (to
+ * 2038 with 32-bit time, 2106 with 64-bit time on 32 bits), a long and a
+ * __kernel_long_t, each converted both ways.
+ */
+static void test_record(void)
+{
+	/* 64-bit kernel: the process is 64-bit, or not the kernel's kind */
+	int kernel64 = (sizeof(long) == 8 && !X32) || !native_caller();
+	int sec64 = sizeof(((struct compat_time_test_record *)0)->event.input_event_sec) == 8;
+	struct compat_time_test_record r;
+	unsigned int i, reserved = reserved_out(0xa5a5a5a5);
+	int ok;
+
+	record_at(&r, 1700000000);
+	ok = ioctl(fd, COMPAT_TIME_TEST_NEXT_RECORD, &r) == 0 &&
+	     record_sec(&r) == 1700000001 &&
+	     r.event.input_event_usec == 999999 && r.event.type == 1 &&
+	     r.event.code == 2 && r.event.value == -3 && r.delta == -8 &&
+	     r.kdelta == -10 && r.when == 1700000001;
+	for (i = 0; ok && i < sizeof(r.reserved) / sizeof(r.reserved[0]); i++)
+		ok = r.reserved[i] == reserved;
+	check(ok, "record: input_event, long, __kernel_long_t and time_t round trip");
+
+	if (!TIME64) {
+		record_at(&r, 2147483647);
+		check_fails(COMPAT_TIME_TEST_NEXT_RECORD, &r, sizeof(r),
+			    EOVERFLOW, "record: input_event after 2038 is EOVERFLOW");
+		record_at(&r, -1);
+		check_fails(COMPAT_TIME_TEST_NEXT_RECORD, &r, sizeof(r),
+			    EINVAL, "record: input_event before 1970 is EINVAL");
+	} else if (!sec64) {
+		record_at(&r, 2147483647);
+		check(ioctl(fd, COMPAT_TIME_TEST_NEXT_RECORD, &r) == 0 &&
+		      record_sec(&r) == 2147483648LL,
+		      "record: input_event after 2038 in unsigned 32-bit seconds");
+		if (kernel64) {
+			record_at(&r, 4294967295U);
+			check_fails(COMPAT_TIME_TEST_NEXT_RECORD, &r, sizeof(r),
+				    EOVERFLOW,
+				    "record: input_event after 2106 is EOVERFLOW");
+		}
+	} else {
+		record_at(&r, 4294967295LL);
+		check(ioctl(fd, COMPAT_TIME_TEST_NEXT_RECORD, &r) == 0 &&
+		      record_sec(&r) == 4294967296LL,
+		      "record: input_event after 2106");
+		/* A copy table hands the native layout to the driver unchecked. */
+		if (!(served == SERVED_COPIES && native_layout())) {
+			record_at(&r, -1);
+			check_fails(COMPAT_TIME_TEST_NEXT_RECORD, &r, sizeof(r),
+				    EINVAL,
+				    "record: input_event seconds past 2^63 are EINVAL");
+		}
+	}
+	if (sizeof(long) == 4 && kernel64) {
+		record_at(&r, 1700000000);
+		r.delta = -2147483647 - 1;
+		check_fails(COMPAT_TIME_TEST_NEXT_RECORD, &r, sizeof(r),
+			    EOVERFLOW, "record: a long result beyond 32 bits is EOVERFLOW");
+	}
+}
+
 /*
  * Commands without time on the other two ways: the driver's own switch
  * serves GET_VERSION to its own kind of process; a 32-bit process on a
@@ -472,6 +556,7 @@ static void test_broken(void)
 		{ E2BIG, "more leaf runs than a layout may have" },
 		{ EINVAL, "a number whose size is not its argument's" },
 		{ EEXIST, "the same command twice" },
+		{ EINVAL, "a command without a description" },
 	};
 	char buf[8], what[128];
 	int bfd, n, call, ok;
@@ -613,6 +698,7 @@ int main(int argc, char **argv)
 	test_2106();
 	test_schedule();
 	test_counter();
+	test_record();
 	if (served != SERVED_TABLE) {
 		test_unknown_served();
 		printf("# %s%s: %d tests, %d failed\n", ABI, via, tests,

@@ -12,6 +12,7 @@
 #ifndef _UAPI_LINUX_COMPAT_TIME_TEST_H
 #define _UAPI_LINUX_COMPAT_TIME_TEST_H
 
+#include <linux/input.h>
 #include <linux/ioctl.h>
 #include <linux/types.h>
 
@@ -79,6 +80,27 @@ struct compat_time_test_counter {
 #define COMPAT_TIME_TEST_BUMP_COUNTER \
 	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0a, struct compat_time_test_counter)
 /*
+ * The longs a struct carries beside time: struct input_event, whose
+ * seconds are an unsigned long (a signed 32-bit time_t for a 32-bit
+ * caller with 32-bit time, __kernel_ulong_t for one with 64-bit time), a
+ * long and a __kernel_long_t (8 bytes for x32, whose long has 4).  The
+ * time_t makes the two 32-bit callers' numbers differ, as input_event
+ * alone does not.  The reserved words, which read back as zero, make it
+ * larger than the 128 bytes of a caller's struct a copy table keeps on
+ * the stack.
+ */
+struct compat_time_test_record {
+	struct input_event event;
+	long delta;
+	__kernel_long_t kdelta;
+	compat_time_test_time_t when;
+	__u32 reserved[28];
+};
+
+#define COMPAT_TIME_TEST_NEXT_RECORD \
+	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0e, struct compat_time_test_record)
+
+/*
  * Like SIOCGSTAMP_OLD, a number that encodes no size: it reads the stored
  * timespec as 2 x long, so 8 bytes from every 32-bit caller (whatever its
  * time_t) and 16 bytes from a 64-bit one.
@@ -112,6 +134,6 @@ struct compat_time_test_native {
  * in one way (test_broken.c), which fails on every call.
  */
 #define COMPAT_TIME_TEST_BROKEN(n)	_IO(COMPAT_TIME_TEST_IOC_MAGIC, 0x40 + (n))
-#define COMPAT_TIME_TEST_NR_BROKEN	7
+#define COMPAT_TIME_TEST_NR_BROKEN	8
 
 #endif /* _UAPI_LINUX_COMPAT_TIME_TEST_H */
