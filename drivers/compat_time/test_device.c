@@ -540,13 +540,6 @@ static const struct file_operations ct_test_fops = {
 	.llseek = noop_llseek,
 };
 
-static struct miscdevice ct_test_misc = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_time_test",
-	.fops = &ct_test_fops,
-	.mode = 0666,
-};
-
 /*
  * The driver's own code for commands without time, reached directly:
  * make bench weighs a call through compat_time to the fallback against it.
@@ -560,11 +553,176 @@ static const struct file_operations ct_test_direct_fops = {
 	.llseek = noop_llseek,
 };
 
-static struct miscdevice ct_test_direct_misc = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_time_test_direct",
-	.fops = &ct_test_direct_fops,
-	.mode = 0666,
+/*
+ * /dev/compat_time_test_hand: SNDRV_PCM_IOCTL_STATUS served by code
+ * written the way the sound core serves it (snd_pcm_status_user64(),
+ * snd_pcm_status_user32() and, for a 32-bit process with 64-bit time on a
+ * 64-bit kernel, snd_pcm_status_user_compat64()), from the native bytes
+ * LOAD_NATIVE stored, as ct_test_echo() serves them through compat_time:
+ * make bench weighs one against the other.  Only the three layouts of a
+ * 64-bit kernel's callers.
+ */
+#ifdef CONFIG_COMPAT
+/* A 32-bit process's snd_pcm_status64, as pcm_compat.c declares it. */
+struct ct_test_pcm_status_compat64 {
+	snd_pcm_state_t state;
+	u8 rsvd[4];
+	s64 trigger_tstamp_sec;
+	s64 trigger_tstamp_nsec;
+	s64 tstamp_sec;
+	s64 tstamp_nsec;
+	u32 appl_ptr;
+	u32 hw_ptr;
+	s32 delay;
+	u32 avail;
+	u32 avail_max;
+	u32 overrange;
+	snd_pcm_state_t suspended_state;
+	u32 audio_tstamp_data;
+	s64 audio_tstamp_sec;
+	s64 audio_tstamp_nsec;
+	s64 driver_tstamp_sec;
+	s64 driver_tstamp_nsec;
+	u32 audio_tstamp_accuracy;
+	unsigned char reserved[52 - 4 * sizeof(s64)];
+} __packed;
+
+#define CT_TEST_PCM_IOCTL_STATUS_COMPAT64 \
+	_IOR('A', 0x20, struct ct_test_pcm_status_compat64)
+#endif
+
+/* The status the driver reports: the native bytes LOAD_NATIVE stored. */
+static int ct_test_pcm_status(struct file *file, struct snd_pcm_status64 *status)
+{
+	struct ct_test_state *st = file->private_data;
+	int ret = 0;
+
+	mutex_lock(&st->lock);
+	if (st->native.len == sizeof(*status))
+		memcpy(status, st->native.data, sizeof(*status));
+	else
+		ret = -ENODATA;
+	mutex_unlock(&st->lock);
+	return ret;
+}
+
+static long ct_test_hand_ioctl(struct file *file, unsigned int cmd,
+			       unsigned long arg)
+{
+	struct snd_pcm_status64 status;
+	int ret;
+
+	if (cmd != SNDRV_PCM_IOCTL_STATUS64)
+		return ct_test_fallback(file, cmd, arg);
+	memset(&status, 0, sizeof(status));
+	ret = ct_test_pcm_status(file, &status);
+	if (ret < 0)
+		return ret;
+	if (copy_to_user((void __user *)arg, &status, sizeof(status)))
+		return -EFAULT;
+	return 0;
+}
+
+#ifdef CONFIG_COMPAT
+static long ct_test_hand_status32(struct file *file,
+				  struct snd_pcm_status32 __user *_status)
+{
+	struct snd_pcm_status64 status64;
+	struct snd_pcm_status32 status32;
+	int ret;
+
+	memset(&status64, 0, sizeof(status64));
+	memset(&status32, 0, sizeof(status32));
+	ret = ct_test_pcm_status(file, &status64);
+	if (ret < 0)
+		return ret;
+	status32 = (struct snd_pcm_status32) {
+		.state = status64.state,
+		.trigger_tstamp_sec = status64.trigger_tstamp_sec,
+		.trigger_tstamp_nsec = status64.trigger_tstamp_nsec,
+		.tstamp_sec = status64.tstamp_sec,
+		.tstamp_nsec = status64.tstamp_nsec,
+		.appl_ptr = status64.appl_ptr,
+		.hw_ptr = status64.hw_ptr,
+		.delay = status64.delay,
+		.avail = status64.avail,
+		.avail_max = status64.avail_max,
+		.overrange = status64.overrange,
+		.suspended_state = status64.suspended_state,
+		.audio_tstamp_data = status64.audio_tstamp_data,
+		.audio_tstamp_sec = status64.audio_tstamp_sec,
+		.audio_tstamp_nsec = status64.audio_tstamp_nsec,
+		.driver_tstamp_sec = status64.driver_tstamp_sec,
+		.driver_tstamp_nsec = status64.driver_tstamp_nsec,
+		.audio_tstamp_accuracy = status64.audio_tstamp_accuracy,
+	};
+	if (copy_to_user(_status, &status32, sizeof(status32)))
+		return -EFAULT;
+	return 0;
+}
+
+static long
+ct_test_hand_status_compat64(struct file *file,
+			     struct ct_test_pcm_status_compat64 __user *src)
+{
+	struct ct_test_pcm_status_compat64 compat_status64;
+	struct snd_pcm_status64 status;
+	int ret;
+
+	memset(&status, 0, sizeof(status));
+	memset(&compat_status64, 0, sizeof(compat_status64));
+	ret = ct_test_pcm_status(file, &status);
+	if (ret < 0)
+		return ret;
+	if (clear_user(src, sizeof(*src)))
+		return -EFAULT;
+	compat_status64 = (struct ct_test_pcm_status_compat64) {
+		.state = status.state,
+		.trigger_tstamp_sec = status.trigger_tstamp_sec,
+		.trigger_tstamp_nsec = status.trigger_tstamp_nsec,
+		.tstamp_sec = status.tstamp_sec,
+		.tstamp_nsec = status.tstamp_nsec,
+		.appl_ptr = status.appl_ptr,
+		.hw_ptr = status.hw_ptr,
+		.delay = status.delay,
+		.avail = status.avail,
+		.avail_max = status.avail_max,
+		.overrange = status.overrange,
+		.suspended_state = status.suspended_state,
+		.audio_tstamp_data = status.audio_tstamp_data,
+		.audio_tstamp_sec = status.audio_tstamp_sec,
+		.audio_tstamp_nsec = status.audio_tstamp_nsec,
+		.driver_tstamp_sec = status.driver_tstamp_sec,
+		.driver_tstamp_nsec = status.driver_tstamp_nsec,
+		.audio_tstamp_accuracy = status.audio_tstamp_accuracy,
+	};
+	if (copy_to_user(src, &compat_status64, sizeof(compat_status64)))
+		return -EFAULT;
+	return 0;
+}
+
+static long ct_test_hand_compat_ioctl(struct file *file, unsigned int cmd,
+				      unsigned long arg)
+{
+	switch (cmd) {
+	case SNDRV_PCM_IOCTL_STATUS32:
+		return ct_test_hand_status32(file, compat_ptr(arg));
+	case CT_TEST_PCM_IOCTL_STATUS_COMPAT64:
+		return ct_test_hand_status_compat64(file, compat_ptr(arg));
+	}
+	return ct_test_compat_fallback(file, cmd, arg);
+}
+#else
+#define ct_test_hand_compat_ioctl	NULL
+#endif
+
+static const struct file_operations ct_test_hand_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = ct_test_hand_ioctl,
+	.compat_ioctl = ct_test_hand_compat_ioctl,
+	.llseek = noop_llseek,
 };
 
 static const struct file_operations ct_test_copies_fops = {
@@ -585,65 +743,49 @@ static const struct file_operations ct_test_kernel_fops = {
 	.llseek = noop_llseek,
 };
 
-static struct miscdevice ct_test_shape_misc[] = {
-	{
-		.minor = MISC_DYNAMIC_MINOR,
-		.name = "compat_time_test_copies",
-		.fops = &ct_test_copies_fops,
-		.mode = 0666,
-	},
-	{
-		.minor = MISC_DYNAMIC_MINOR,
-		.name = "compat_time_test_kernel",
-		.fops = &ct_test_kernel_fops,
-		.mode = 0666,
-	},
+#define CT_TEST_MISC(_name, _fops)					\
+	{ .minor = MISC_DYNAMIC_MINOR, .name = (_name), .fops = &(_fops), \
+	  .mode = 0666 }
+
+static struct miscdevice ct_test_miscs[] = {
+	CT_TEST_MISC("compat_time_test", ct_test_fops),
+	CT_TEST_MISC("compat_time_test_direct", ct_test_direct_fops),
+	CT_TEST_MISC("compat_time_test_copies", ct_test_copies_fops),
+	CT_TEST_MISC("compat_time_test_kernel", ct_test_kernel_fops),
+	CT_TEST_MISC("compat_time_test_hand", ct_test_hand_fops),
 };
 
 static int __init ct_test_init(void)
 {
+	unsigned int i;
 	int ret;
 
 	ret = compat_time_register(&ct_test_table);
 	if (ret)
 		return ret;
-	ret = misc_register(&ct_test_misc);
-	if (ret)
-		goto unregister;
-	ret = misc_register(&ct_test_direct_misc);
-	if (ret)
-		goto deregister;
-	ret = misc_register(&ct_test_shape_misc[0]);
-	if (ret)
-		goto deregister_direct;
-	ret = misc_register(&ct_test_shape_misc[1]);
-	if (ret)
-		goto deregister_copies;
+	for (i = 0; i < ARRAY_SIZE(ct_test_miscs); i++) {
+		ret = misc_register(&ct_test_miscs[i]);
+		if (ret)
+			goto deregister;
+	}
 	ret = ct_test_broken_register();
-	if (ret)
-		goto deregister_kernel;
-	return 0;
+	if (!ret)
+		return 0;
 
-deregister_kernel:
-	misc_deregister(&ct_test_shape_misc[1]);
-deregister_copies:
-	misc_deregister(&ct_test_shape_misc[0]);
-deregister_direct:
-	misc_deregister(&ct_test_direct_misc);
 deregister:
-	misc_deregister(&ct_test_misc);
-unregister:
+	while (i--)
+		misc_deregister(&ct_test_miscs[i]);
 	compat_time_unregister(&ct_test_table);
 	return ret;
 }
 
 static void __exit ct_test_exit(void)
 {
+	unsigned int i = ARRAY_SIZE(ct_test_miscs);
+
 	ct_test_broken_deregister();
-	misc_deregister(&ct_test_shape_misc[1]);
-	misc_deregister(&ct_test_shape_misc[0]);
-	misc_deregister(&ct_test_direct_misc);
-	misc_deregister(&ct_test_misc);
+	while (i--)
+		misc_deregister(&ct_test_miscs[i]);
 	compat_time_unregister(&ct_test_table);
 }
 

@@ -29,9 +29,11 @@
 
 /*
  * The native struct and the caller's, together up to this size, live on
- * the stack, as video_usercopy()'s argument of up to 128 bytes does.
+ * the stack, as the hand-written compat code this replaces keeps both of
+ * its own (snd_pcm_status64 and its 32-bit twin: 280 bytes in
+ * pcm_compat.c); beyond it, one kmalloc() holds both.
  */
-#define CT_STACK_BUF	256
+#define CT_STACK_BUF	512
 /* A copy table's caller struct up to this size lives on the stack. */
 #define CT_COPY_STACK_BUF	128
 

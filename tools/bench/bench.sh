@@ -35,11 +35,11 @@ tee_pid=$!
 # shellcheck source=tools/e2e/payload.sh
 . "$top/tools/e2e/payload.sh"
 payload_modules "$HEADERS"
-payload_prog "$here/bench.c" x86_64 i386
+payload_prog "$here/bench.c" x86_64 i386 i386-t64
 cat > "$work/payload/run.sh" <<EOT
 #!/bin/sh
 insmod ./compat_time.ko && insmod ./compat_time_test.ko || exit 1
-for b in bench-x86_64 bench-i386; do
+for b in bench-x86_64 bench-i386 bench-i386-t64; do
 	./\$b $n $reps | sed "s/^bench /bench \$b /" || exit 1
 done
 rmmod compat_time_test && rmmod compat_time
@@ -61,12 +61,14 @@ function flush() {
 	if (!key) return
 	split(key, k, SUBSEP)
 	what = "GET_TS native / native (control)"
-	if (k[1] == "bench-i386")
+	if (k[1] ~ /^bench-i386/)
 		what = "GET_TS time32 / time64 (compat_time)"
 	if (k[2] == "kernel")
 		what = "SIOCGSTAMP_OLD / _NEW (kernel converts)"
 	if (k[2] == "fallback")
 		what = "no-time command: via compat_time / direct"
+	if (k[2] == "pcm")
+		what = "PCM STATUS: compat_time / hand-written"
 	printf "%-13s %-12s %-44s %8.3f %8.3f %8.3f\n", k[1], k[2], what,
 	       r[1], r[int((cnt + 1) / 2)], r[cnt]
 }
