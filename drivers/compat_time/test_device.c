@@ -557,8 +557,8 @@ static const struct file_operations ct_test_direct_fops = {
  * /dev/compat_time_test_hand: SNDRV_PCM_IOCTL_STATUS served by code
  * written the way the sound core serves it (snd_pcm_status_user64(),
  * snd_pcm_status_user32() and, for a 32-bit process with 64-bit time on a
- * 64-bit kernel, snd_pcm_status_user_compat64()), from the native bytes
- * LOAD_NATIVE stored, as ct_test_echo() serves them through compat_time:
+ * 64-bit kernel, snd_pcm_status_user_compat64()), its status from
+ * ct_test_echo(), the handler compat_time calls for the same command:
  * make bench weighs one against the other.  Only the three layouts of a
  * 64-bit kernel's callers.
  */
@@ -591,31 +591,16 @@ struct ct_test_pcm_status_compat64 {
 	_IOR('A', 0x20, struct ct_test_pcm_status_compat64)
 #endif
 
-/* The status the driver reports: the native bytes LOAD_NATIVE stored. */
-static int ct_test_pcm_status(struct file *file, struct snd_pcm_status64 *status)
-{
-	struct ct_test_state *st = file->private_data;
-	int ret = 0;
-
-	mutex_lock(&st->lock);
-	if (st->native.len == sizeof(*status))
-		memcpy(status, st->native.data, sizeof(*status));
-	else
-		ret = -ENODATA;
-	mutex_unlock(&st->lock);
-	return ret;
-}
-
 static long ct_test_hand_ioctl(struct file *file, unsigned int cmd,
 			       unsigned long arg)
 {
 	struct snd_pcm_status64 status;
-	int ret;
+	long ret;
 
 	if (cmd != SNDRV_PCM_IOCTL_STATUS64)
 		return ct_test_fallback(file, cmd, arg);
 	memset(&status, 0, sizeof(status));
-	ret = ct_test_pcm_status(file, &status);
+	ret = ct_test_echo(file, SNDRV_PCM_IOCTL_STATUS64, &status);
 	if (ret < 0)
 		return ret;
 	if (copy_to_user((void __user *)arg, &status, sizeof(status)))
@@ -629,11 +614,11 @@ static long ct_test_hand_status32(struct file *file,
 {
 	struct snd_pcm_status64 status64;
 	struct snd_pcm_status32 status32;
-	int ret;
+	long ret;
 
 	memset(&status64, 0, sizeof(status64));
 	memset(&status32, 0, sizeof(status32));
-	ret = ct_test_pcm_status(file, &status64);
+	ret = ct_test_echo(file, SNDRV_PCM_IOCTL_STATUS64, &status64);
 	if (ret < 0)
 		return ret;
 	status32 = (struct snd_pcm_status32) {
@@ -667,11 +652,11 @@ ct_test_hand_status_compat64(struct file *file,
 {
 	struct ct_test_pcm_status_compat64 compat_status64;
 	struct snd_pcm_status64 status;
-	int ret;
+	long ret;
 
 	memset(&status, 0, sizeof(status));
 	memset(&compat_status64, 0, sizeof(compat_status64));
-	ret = ct_test_pcm_status(file, &status);
+	ret = ct_test_echo(file, SNDRV_PCM_IOCTL_STATUS64, &status);
 	if (ret < 0)
 		return ret;
 	if (clear_user(src, sizeof(*src)))
