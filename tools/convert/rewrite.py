@@ -761,7 +761,7 @@ def unexplained(olds, said):
         if m:
             return ["ioctl_time_rewrite: %s:%d: holds compat_time table %s "
                     "already: nothing to convert" % (
-                        n, text.count("\n", 0, m.start()) + 1, m.group(1))]
+                        n, inplace.line_of(text, m.start()), m.group(1))]
     return ["ioctl_time_rewrite: %s: not converted: %s" %
             places.message(olds, LEGACY_TIME)]
 
