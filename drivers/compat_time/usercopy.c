@@ -37,6 +37,15 @@
 /* A copy table's caller struct up to this size lives on the stack. */
 #define CT_COPY_STACK_BUF	128
 
+/*
+ * The native struct's place in that buffer: whole words, so that it is
+ * zeroed with memset64() and the caller's struct after it is aligned.
+ */
+static inline size_t ct_native_slot(const struct compat_time_layout *layout)
+{
+	return ALIGN(layout->size[COMPAT_TIME_ABI_NATIVE], sizeof(u64));
+}
+
 /* Who is calling: x32 is a compat caller with 64-bit time. */
 static inline enum compat_time_caller ct_caller(bool compat)
 {
@@ -58,6 +67,47 @@ struct ct_arg {
 };
 
 /*
+ * The caller's argument into this call's own buffer, and a result out of
+ * it, a word at a time between user_access_begin() and user_access_end(),
+ * as unsafe_copy_to_user() copies.  copy_{from,to}_user() of a size known
+ * only at run time would check the kernel object (ours, 8-byte aligned,
+ * sized from the layout) and copy with a string instruction: for the
+ * tens to hundreds of bytes of an ioctl's struct, about 140 instructions
+ * more a copy (benchmarks.rst).
+ */
+static int ct_copy_in(void *to, const void __user *from, size_t size)
+{
+	u8 *p = to;
+
+	if (!user_access_begin(from, size))
+		return -EFAULT;
+	for (; size >= sizeof(u64); size -= sizeof(u64)) {
+		unsafe_get_user(*(u64 *)p, (const u64 __user *)from, fault);
+		p += sizeof(u64);
+		from += sizeof(u64);
+	}
+	for (; size; size--)
+		unsafe_get_user(*p++, (const u8 __user *)from++, fault);
+	user_access_end();
+	return 0;
+fault:
+	user_access_end();
+	return -EFAULT;
+}
+
+static int ct_copy_out(void __user *to, const void *from, size_t size)
+{
+	if (!user_access_begin(to, size))
+		return -EFAULT;
+	unsafe_copy_to_user(to, from, size, fault);
+	user_access_end();
+	return 0;
+fault:
+	user_access_end();
+	return -EFAULT;
+}
+
+/*
  * Read the caller's argument into @kbuf, in the native layout; @ubuf takes
  * the caller's bytes on the way, where its layout is another.
  */
@@ -68,7 +118,7 @@ static int ct_read(const struct compat_time_layout *layout, int abi,
 
 	if (!from) {
 		from = abi == COMPAT_TIME_ABI_NATIVE ? kbuf : ubuf;
-		if (copy_from_user(from, a->uarg, layout->size[abi]))
+		if (ct_copy_in(from, a->uarg, layout->size[abi]))
 			return -EFAULT;
 	}
 	return compat_time_to_native(layout, abi, kbuf, from);
@@ -99,7 +149,7 @@ static int ct_write(const struct compat_time_layout *layout, int abi,
 	}
 	if (a->fbuf)
 		memcpy(a->fbuf, out, layout->size[abi]);
-	else if (copy_to_user(a->uarg, out, layout->size[abi]))
+	else if (ct_copy_out(a->uarg, out, layout->size[abi]))
 		return -EFAULT;
 	return 0;
 }
@@ -151,7 +201,7 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 		if (ret)
 			return ret;
 	} else {
-		memset(kbuf, 0, layout->size[COMPAT_TIME_ABI_NATIVE]);
+		memset64(kbuf, 0, ct_native_slot(layout) / sizeof(u64));
 	}
 	if (dir & _IOC_READ && !a->fbuf && !ct_writable(a->uarg, usize))
 		return -EFAULT;
@@ -179,7 +229,7 @@ static noinline long ct_translate(const struct compat_time_cmd *c, int abi,
 {
 	const struct ct_arg a = { .target = target, .uarg = uarg, .fbuf = fbuf };
 	u8 stack[CT_STACK_BUF] __aligned(8) __uninitialized;
-	size_t ksize = ALIGN(c->layout->size[COMPAT_TIME_ABI_NATIVE], 8);
+	size_t ksize = ct_native_slot(c->layout);
 	size_t usize = abi == COMPAT_TIME_ABI_NATIVE ? 0 : c->layout->size[abi];
 	void *kbuf = stack;
 	unsigned int clamped = 0;
@@ -448,7 +498,7 @@ static int ct_copy(struct compat_time_table *table, unsigned int cmd,
 		   void *kbuf, const struct ct_arg *a, bool out, bool compat)
 {
 	const struct compat_time_cmd *c;
-	u8 ustack[CT_COPY_STACK_BUF] __uninitialized;
+	u8 ustack[CT_COPY_STACK_BUF] __aligned(8) __uninitialized;
 	unsigned int clamped = 0;
 	void *ubuf = ustack;
 	int abi, ret;
