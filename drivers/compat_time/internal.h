@@ -132,6 +132,9 @@ enum compat_time_dir {
  *	the checks of its times and the zeroing of what the handler must
  *	not see, on the way out the zeroing of padding.
  * @nr_moves: number of entries in each of @moves
+ * @as_native: layout [abi] is the native one byte for byte in direction
+ *	[dir]: its argument is read, or its result written, as a native
+ *	caller's is, with no conversion
  * @nr_ops: number of entries in @ops
  * @ops: the leaf runs, in native offset order
  */
@@ -142,6 +145,7 @@ struct compat_time_layout {
 	bool time32_differs;
 	const struct compat_time_move *moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	u16 nr_moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
+	bool as_native[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	u16 nr_ops;
 	struct compat_time_op ops[];
 };

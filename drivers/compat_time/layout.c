@@ -460,6 +460,37 @@ static bool ct_same_bytes(const struct compat_time_layout *layout,
 }
 
 /*
+ * Whether layout @abi is the native one byte for byte in direction @dir:
+ * the same size, every run at the same place, and each a copy.  A
+ * %COMPAT_TIME_FIELD_PAD member only has to be in the same place: a
+ * native caller's is zeroed on the way in, and on the way out is what
+ * the handler left.
+ */
+static bool ct_as_native(const struct compat_time_layout *layout, int abi,
+			 enum compat_time_dir dir)
+{
+	const int native = COMPAT_TIME_ABI_NATIVE;
+	unsigned int i;
+
+	if (abi == native)
+		return true;
+	if (layout->size[abi] != layout->size[native])
+		return false;
+	for (i = 0; i < layout->nr_ops; i++) {
+		const struct compat_time_op *op = &layout->ops[i];
+
+		if (op->off[abi] != op->off[native] ||
+		    op->stride[abi] != op->stride[native])
+			return false;
+		if (!(op->flags & COMPAT_TIME_FIELD_PAD) &&
+		    op->kind != COMPAT_TIME_KIND_BYTES &&
+		    !ct_same_bytes(layout, op, abi, dir))
+			return false;
+	}
+	return true;
+}
+
+/*
  * Compile @layout's runs into the moves of layout @abi in direction @dir,
  * in @mv, which has room for CT_MAX_MOVES(nr_ops).  Every destination
  * byte no run writes (padding, %COMPAT_TIME_FIELD_PAD members and, on the
@@ -539,6 +570,8 @@ ct_compile_moves(struct compat_time_layout *layout)
 			layout->nr_moves[abi][dir] =
 				ct_compile(layout, abi, dir,
 					   &scratch[(abi * COMPAT_TIME_NR_DIRS + dir) * max]);
+			layout->as_native[abi][dir] =
+				ct_as_native(layout, abi, dir);
 			total += layout->nr_moves[abi][dir];
 		}
 	l = krealloc(layout, ops_size + total * sizeof(*mv), GFP_KERNEL);

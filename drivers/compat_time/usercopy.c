@@ -109,13 +109,16 @@ fault:
 
 /*
  * Read the caller's argument into @kbuf, in the native layout; @ubuf takes
- * the caller's bytes on the way, where its layout is another.
+ * the caller's bytes on the way, where its layout is another.  A layout
+ * that is the native one byte for byte is read as the native one.
  */
 static int ct_read(const struct compat_time_layout *layout, int abi,
 		   const struct ct_arg *a, void *kbuf, void *ubuf)
 {
 	void *from = a->fbuf;
 
+	if (layout->as_native[abi][COMPAT_TIME_IN])
+		abi = COMPAT_TIME_ABI_NATIVE;
 	if (!from) {
 		from = abi == COMPAT_TIME_ABI_NATIVE ? kbuf : ubuf;
 		if (ct_copy_in(from, a->uarg, layout->size[abi]))
@@ -127,8 +130,9 @@ static int ct_read(const struct compat_time_layout *layout, int abi,
 /*
  * Write @kbuf, in the native layout, to the caller's argument: as it is
  * for a native caller, whose struct the handler wrote over a zeroed or
- * converted one; converted in full in @ubuf first for another, so that a
- * value that does not fit writes nothing.
+ * converted one, and for a layout that is the native one byte for byte;
+ * converted in full in @ubuf first for another, so that a value that does
+ * not fit writes nothing.
  */
 static int ct_write(const struct compat_time_layout *layout, int abi,
 		    const struct ct_arg *a, void *ubuf, const void *kbuf,
@@ -136,7 +140,7 @@ static int ct_write(const struct compat_time_layout *layout, int abi,
 {
 	const void *out = ubuf;
 
-	if (abi == COMPAT_TIME_ABI_NATIVE) {
+	if (layout->as_native[abi][COMPAT_TIME_OUT]) {
 		out = kbuf;
 	} else if (compat_time_policy_clamp()) {
 		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);

@@ -323,6 +323,64 @@ static void compat_time_test_layout_moves(struct kunit *test)
 	kfree(l);
 }
 
+/*
+ * A layout that is the native one byte for byte, in a direction, is
+ * served as the native one: the timer's status for x32 and for i386
+ * with 64-bit time on the way out (its timespec is checked on the way
+ * in), input_event for x32 on the way out (its seconds are checked on
+ * the way in); never where i386 places an s64 at another offset.
+ */
+static void compat_time_test_layout_as_native(struct kunit *test)
+{
+	static const struct {
+		const struct compat_time_struct *desc;
+		bool as_native[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
+	} cases[] = {
+		{ &compat_time_desc_snd_timer_status, {
+			[COMPAT_TIME_ABI_NATIVE] = { true, true },
+			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
+			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, true },
+			[COMPAT_TIME_ABI_X32] = { false, true } } },
+		{ &compat_time_desc_input_event, {
+			[COMPAT_TIME_ABI_NATIVE] = { true, true },
+			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
+			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, false },
+			[COMPAT_TIME_ABI_X32] = { false, true } } },
+		{ &compat_time_desc_rtc_time, {
+			[COMPAT_TIME_ABI_NATIVE] = { true, true },
+			[COMPAT_TIME_ABI_ILP32_TIME32] = { true, true },
+			[COMPAT_TIME_ABI_ILP32_TIME64] = { true, true },
+			[COMPAT_TIME_ABI_X32] = { true, true } } },
+		{ &kt_event_desc, {
+			[COMPAT_TIME_ABI_NATIVE] = { true, true },
+			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
+			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, false },
+			[COMPAT_TIME_ABI_X32] = { false, true } } },
+	};
+	static const char * const dirs[] = {
+		[COMPAT_TIME_IN] = "in", [COMPAT_TIME_OUT] = "out",
+	};
+	unsigned int i;
+	int abi, dir;
+
+	BUILD_BUG_ON(COMPAT_TIME_IN != 0 || COMPAT_TIME_OUT != 1);
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		struct compat_time_layout *l;
+
+		l = compat_time_layout_build(cases[i].desc, kt_i386_models);
+		KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			for (dir = 0; dir < COMPAT_TIME_NR_DIRS; dir++)
+				KUNIT_EXPECT_EQ_MSG(test, l->as_native[abi][dir],
+						    cases[i].as_native[abi][dir],
+						    "%s, %s, %s",
+						    cases[i].desc->name,
+						    kt_i386_models[abi]->name,
+						    dirs[dir]);
+		kfree(l);
+	}
+}
+
 static void compat_time_test_layout_bare_types(struct kunit *test)
 {
 	static const struct {
@@ -426,6 +484,7 @@ static struct kunit_case compat_time_layout_cases[] = {
 	KUNIT_CASE(compat_time_test_layout_nested_flattened),
 	KUNIT_CASE(compat_time_test_layout_bytes_joined),
 	KUNIT_CASE(compat_time_test_layout_moves),
+	KUNIT_CASE(compat_time_test_layout_as_native),
 	KUNIT_CASE(compat_time_test_layout_bare_types),
 	KUNIT_CASE(compat_time_test_layout_missing_member),
 	KUNIT_CASE(compat_time_test_layout_missing_tail),
