@@ -72,7 +72,7 @@ struct ct_arg {
  * as unsafe_copy_to_user() copies.  copy_{from,to}_user() of a size known
  * only at run time would check the kernel object (ours, 8-byte aligned,
  * sized from the layout) and copy with a string instruction: for the
- * tens to hundreds of bytes of an ioctl's struct, about 140 instructions
+ * tens to hundreds of bytes of an ioctl's struct, 70 to 90 instructions
  * more a copy (benchmarks.rst).
  */
 static int ct_copy_in(void *to, const void __user *from, size_t size)
