@@ -307,15 +307,19 @@ static noinline long ct_serve(struct compat_time_table *table,
 				(void __user *)arg, NULL, compat);
 }
 
-/*
- * Find the command in the table; others go, unconverted, to the fallback
- * for the caller's kind, as file_operations would send them.
- */
 static long ct_dispatch(struct compat_time_table *table, struct file *file,
-			unsigned int cmd, unsigned long arg, bool compat)
+			unsigned int cmd, unsigned long arg, bool compat);
+
+/*
+ * A call ct_dispatch() does not serve itself: the table's first, which
+ * builds it, or a table that is not served per file.  Out of line, so that
+ * ct_dispatch() ends in a jump on every path and saves no registers.
+ */
+static noinline long ct_dispatch_other(struct compat_time_table *table,
+				       struct file *file, unsigned int cmd,
+				       unsigned long arg, bool compat)
 {
 	const struct compat_time_reg *reg = compat_time_table_reg(table);
-	const struct compat_time_cmd *c;
 
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
@@ -323,6 +327,22 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 		return ct_copy_compat(reg, file, cmd, arg);
 	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_FILE))
 		return -ENOTTY;
+	return ct_dispatch(table, file, cmd, arg, compat);
+}
+
+/*
+ * Find the command in the table; others go, unconverted, to the fallback
+ * for the caller's kind, as file_operations would send them.
+ */
+static long ct_dispatch(struct compat_time_table *table, struct file *file,
+			unsigned int cmd, unsigned long arg, bool compat)
+{
+	/* Pairs with ct_publish()'s release: what it points to is built. */
+	const struct compat_time_reg *reg = smp_load_acquire(&table->reg);
+	const struct compat_time_cmd *c;
+
+	if (unlikely(!reg || reg->served != COMPAT_TIME_SERVED_FILE))
+		return ct_dispatch_other(table, file, cmd, arg, compat);
 	c = compat_time_lookup(reg, cmd);
 	if (c)
 		return ct_serve(table, c, file, cmd, arg, compat);
