@@ -375,22 +375,33 @@ static unsigned int ct_merge_bytes(struct compat_time_op *ops, unsigned int n)
 	return out;
 }
 
-/* Whether a 32-bit caller's time_t changes anything in @layout. */
-static bool ct_time32_differs(const struct compat_time_layout *layout)
+/* Whether layouts @a and @b have the same size and every run in one place. */
+static bool ct_same_places(const struct compat_time_layout *layout, int a,
+			   int b)
 {
-	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
-	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64;
 	unsigned int i;
 
-	if (layout->size[t32] != layout->size[t64])
-		return true;
+	if (layout->size[a] != layout->size[b])
+		return false;
 	for (i = 0; i < layout->nr_ops; i++) {
 		const struct compat_time_op *op = &layout->ops[i];
 
-		if (op->off[t32] != op->off[t64] ||
-		    op->stride[t32] != op->stride[t64])
-			return true;
-		switch (op->kind) {
+		if (op->off[a] != op->off[b] || op->stride[a] != op->stride[b])
+			return false;
+	}
+	return true;
+}
+
+/* Whether a 32-bit caller's time_t changes anything in @layout. */
+static bool ct_time32_differs(const struct compat_time_layout *layout)
+{
+	unsigned int i;
+
+	if (!ct_same_places(layout, COMPAT_TIME_ABI_ILP32_TIME32,
+			    COMPAT_TIME_ABI_ILP32_TIME64))
+		return true;
+	for (i = 0; i < layout->nr_ops; i++) {
+		switch (layout->ops[i].kind) {
 		case COMPAT_TIME_KIND_TIME:
 		case COMPAT_TIME_KIND_TIMESPEC:
 		case COMPAT_TIME_KIND_TIMEVAL:
@@ -474,14 +485,11 @@ static bool ct_as_native(const struct compat_time_layout *layout, int abi,
 
 	if (abi == native)
 		return true;
-	if (layout->size[abi] != layout->size[native])
+	if (!ct_same_places(layout, abi, native))
 		return false;
 	for (i = 0; i < layout->nr_ops; i++) {
 		const struct compat_time_op *op = &layout->ops[i];
 
-		if (op->off[abi] != op->off[native] ||
-		    op->stride[abi] != op->stride[native])
-			return false;
 		if (!(op->flags & COMPAT_TIME_FIELD_PAD) &&
 		    op->kind != COMPAT_TIME_KIND_BYTES &&
 		    !ct_same_bytes(layout, op, abi, dir))
