@@ -6,11 +6,13 @@
  */
 
 #include <kunit/test.h>
+#include <linux/input.h>
 #include <linux/rtc.h>
 #include <linux/slab.h>
 
 #include "../catalog.h"
 #include "compat_time_kunit.h"
+#include "uapi_abi.h"
 
 static const struct compat_time_field kt_event_fields[] = {
 	COMPAT_TIME_BYTES(struct kt_event, type),
@@ -323,39 +325,51 @@ static void compat_time_test_layout_moves(struct kunit *test)
 	kfree(l);
 }
 
+/* Whether a caller's struct is the native one's size, @member in place. */
+#define KT_SAME_PLACES(caller, native, member)				\
+	(sizeof(struct caller) == sizeof(struct native) &&		\
+	 offsetof(struct caller, member) == offsetof(struct native, member))
+
 /*
  * A layout that is the native one byte for byte, in a direction, is
- * served as the native one: the timer's status for x32 and for i386
- * with 64-bit time on the way out (its timespec is checked on the way
- * in), input_event for x32 on the way out (its seconds are checked on
- * the way in); never where i386 places an s64 at another offset.
+ * served as the native one.  On the way in a time is checked, so only
+ * the native layout and plain integers are; on the way out, a caller's
+ * layout is where the compiler gives its struct the native size and
+ * places: which ones depends on the kernel (on a 64-bit one, x32 and not
+ * i386 with 64-bit time for input_event; the reverse on a 32-bit one).
  */
 static void compat_time_test_layout_as_native(struct kunit *test)
 {
-	static const struct {
+	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64, x32 = COMPAT_TIME_ABI_X32;
+	const unsigned int input_size[] = KT_UAPI_SIZE_input_event;
+	const struct {
 		const struct compat_time_struct *desc;
 		bool as_native[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	} cases[] = {
 		{ &compat_time_desc_snd_timer_status, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, true },
-			[COMPAT_TIME_ABI_X32] = { false, true } } },
+			[t64] = { false, true },
+			[x32] = { false, true } } },
 		{ &compat_time_desc_input_event, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, false },
-			[COMPAT_TIME_ABI_X32] = { false, true } } },
+			[t64] = { false, input_size[KT_UAPI_ABI_I386_T64] ==
+					 sizeof(struct input_event) },
+			[x32] = { false, input_size[KT_UAPI_ABI_X32] ==
+					 sizeof(struct input_event) } } },
 		{ &compat_time_desc_rtc_time, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { true, true },
-			[COMPAT_TIME_ABI_ILP32_TIME64] = { true, true },
-			[COMPAT_TIME_ABI_X32] = { true, true } } },
+			[t64] = { true, true },
+			[x32] = { true, true } } },
 		{ &kt_event_desc, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[COMPAT_TIME_ABI_ILP32_TIME64] = { false, false },
-			[COMPAT_TIME_ABI_X32] = { false, true } } },
+			[t64] = { false, KT_SAME_PLACES(i386_time64_event,
+							kt_event, stamp) },
+			[x32] = { false, KT_SAME_PLACES(x32_event, kt_event,
+							stamp) } } },
 	};
 	static const char * const dirs[] = {
 		[COMPAT_TIME_IN] = "in", [COMPAT_TIME_OUT] = "out",
