@@ -325,6 +325,10 @@ static void compat_time_test_layout_moves(struct kunit *test)
 	kfree(l);
 }
 
+/* Short names for designators, which must be constant expressions. */
+#define KT_T64 COMPAT_TIME_ABI_ILP32_TIME64
+#define KT_X32 COMPAT_TIME_ABI_X32
+
 /* Whether a caller's struct is the native one's size, @member in place. */
 #define KT_SAME_PLACES(caller, native, member)				\
 	(sizeof(struct caller) == sizeof(struct native) &&		\
@@ -340,7 +344,6 @@ static void compat_time_test_layout_moves(struct kunit *test)
  */
 static void compat_time_test_layout_as_native(struct kunit *test)
 {
-	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64, x32 = COMPAT_TIME_ABI_X32;
 	const unsigned int input_size[] = KT_UAPI_SIZE_input_event;
 	const struct {
 		const struct compat_time_struct *desc;
@@ -349,26 +352,26 @@ static void compat_time_test_layout_as_native(struct kunit *test)
 		{ &compat_time_desc_snd_timer_status, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[t64] = { false, true },
-			[x32] = { false, true } } },
+			[KT_T64] = { false, true },
+			[KT_X32] = { false, true } } },
 		{ &compat_time_desc_input_event, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[t64] = { false, input_size[KT_UAPI_ABI_I386_T64] ==
+			[KT_T64] = { false, input_size[KT_UAPI_ABI_I386_T64] ==
 					 sizeof(struct input_event) },
-			[x32] = { false, input_size[KT_UAPI_ABI_X32] ==
+			[KT_X32] = { false, input_size[KT_UAPI_ABI_X32] ==
 					 sizeof(struct input_event) } } },
 		{ &compat_time_desc_rtc_time, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { true, true },
-			[t64] = { true, true },
-			[x32] = { true, true } } },
+			[KT_T64] = { true, true },
+			[KT_X32] = { true, true } } },
 		{ &kt_event_desc, {
 			[COMPAT_TIME_ABI_NATIVE] = { true, true },
 			[COMPAT_TIME_ABI_ILP32_TIME32] = { false, false },
-			[t64] = { false, KT_SAME_PLACES(i386_time64_event,
+			[KT_T64] = { false, KT_SAME_PLACES(i386_time64_event,
 							kt_event, stamp) },
-			[x32] = { false, KT_SAME_PLACES(x32_event, kt_event,
+			[KT_X32] = { false, KT_SAME_PLACES(x32_event, kt_event,
 							stamp) } } },
 	};
 	static const char * const dirs[] = {
