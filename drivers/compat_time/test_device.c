@@ -45,6 +45,15 @@ static const struct compat_time_field ct_test_event_fields[] = {
 static const struct compat_time_struct ct_test_event_desc =
 	COMPAT_TIME_STRUCT(struct compat_time_test_event, ct_test_event_fields);
 
+static const struct compat_time_field ct_test_events_fields[] = {
+	COMPAT_TIME_NESTED(struct compat_time_test_events, event, 0,
+			   struct compat_time_test_event, ct_test_event_desc),
+};
+
+static const struct compat_time_struct ct_test_events_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_events,
+			   ct_test_events_fields);
+
 static const struct compat_time_field ct_test_schedule_fields[] = {
 	COMPAT_TIME_BYTES(struct compat_time_test_schedule, count),
 	COMPAT_TIME_TIMESPEC(struct compat_time_test_schedule, slot, 0),
@@ -160,6 +169,17 @@ static long ct_test_next_event(struct file *file, unsigned int cmd, void *karg)
 	return 0;
 }
 
+static long ct_test_next_events(struct file *file, unsigned int cmd,
+				void *karg)
+{
+	struct compat_time_test_events *evs = karg;
+	unsigned int i;
+
+	for (i = 0; i < COMPAT_TIME_TEST_EVENTS; i++)
+		ct_test_next_event(file, cmd, &evs->event[i]);
+	return 0;
+}
+
 static long ct_test_set_schedule(struct file *file, unsigned int cmd,
 				 void *karg)
 {
@@ -266,6 +286,8 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 			  ct_test_bump_counter),
 	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_NEXT_RECORD, ct_test_record_desc,
 			  ct_test_next_record),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_NEXT_EVENTS, ct_test_events_desc,
+			  ct_test_next_events),
 	COMPAT_TIME_IOCTL_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
 				 compat_time_desc_timespec, ct_test_get_ts,
 				 _IOC_READ),
@@ -531,6 +553,20 @@ static struct compat_time_table ct_test_table = {
 
 COMPAT_TIME_DEFINE_IOCTL(ct_test, ct_test_table);
 
+/*
+ * /dev/compat_time_test_late: the same commands through a table nobody
+ * registers, as the README's driver has it; its first call builds it.
+ */
+static struct compat_time_table ct_test_late_table = {
+	.ioctls = ct_test_ioctls,
+	.nr_ioctls = ARRAY_SIZE(ct_test_ioctls),
+	.fallback = ct_test_fallback,
+	.compat_fallback = ct_test_compat_fallback,
+	.owner = THIS_MODULE,
+};
+
+COMPAT_TIME_DEFINE_IOCTL(ct_test_late, ct_test_late_table);
+
 static const struct file_operations ct_test_fops = {
 	.owner = THIS_MODULE,
 	.open = ct_test_open,
@@ -710,6 +746,15 @@ static const struct file_operations ct_test_hand_fops = {
 	.llseek = noop_llseek,
 };
 
+static const struct file_operations ct_test_late_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = ct_test_late_ioctl,
+	.compat_ioctl = ct_test_late_compat_ioctl,
+	.llseek = noop_llseek,
+};
+
 static const struct file_operations ct_test_copies_fops = {
 	.owner = THIS_MODULE,
 	.open = ct_test_open,
@@ -738,6 +783,7 @@ static struct miscdevice ct_test_miscs[] = {
 	CT_TEST_MISC("compat_time_test_copies", ct_test_copies_fops),
 	CT_TEST_MISC("compat_time_test_kernel", ct_test_kernel_fops),
 	CT_TEST_MISC("compat_time_test_hand", ct_test_hand_fops),
+	CT_TEST_MISC("compat_time_test_late", ct_test_late_fops),
 };
 
 static int __init ct_test_init(void)

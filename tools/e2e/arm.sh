@@ -93,15 +93,21 @@ fi
 echo clamp > /sys/module/compat_time/parameters/overflow
 ./client-armhf-t32 --clamp || status=1
 echo error > /sys/module/compat_time/parameters/overflow
-clamped=$(awk '$2 == "COMPAT_TIME_TEST_NEXT_EVENT" && $3 == "time32" { print $7 }' $d/commands)
-[ "$clamped" = 1 ] && pass "overflow=clamp: the armhf time32 result saturates, clamped counter 1" ||
-	fail "clamped counter is '$clamped', want 1"
+# One call of each, its seconds clamped: NEXT_EVENT's timespec, NEXT_RECORD's
+# input_event.
+clamped=$(awk '$3 == "time32" && $2 ~ /^COMPAT_TIME_TEST_NEXT_(EVENT|RECORD)$/ {
+	printf "%s=%s ", $2, $7 }' $d/commands)
+[ "$clamped" = "COMPAT_TIME_TEST_NEXT_EVENT=1 COMPAT_TIME_TEST_NEXT_RECORD=1 " ] &&
+	pass "overflow=clamp: the armhf time32 result saturates, clamped counters 1" ||
+	fail "clamped counters are '$clamped', want 1 each"
 
-# The same commands through a copy table and a framework's kernel buffer
-# (after the counter checks, which count the first device's table only).
+# The same commands through a copy table, a framework's kernel buffer and
+# a table built on its first call (after the counter checks, which count
+# the first device's table only).
 for c in $clients; do
 	"./client-$c" --copies || status=1
 	"./client-$c" --kernel || status=1
+	"./client-$c" --late || status=1
 done
 
 # Unload and reload the test device while every client uses it.

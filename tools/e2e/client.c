@@ -91,7 +91,7 @@ static const unsigned long registered[] = {
 	COMPAT_TIME_TEST_SET_TV, COMPAT_TIME_TEST_GET_TV,
 	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
-	COMPAT_TIME_TEST_NEXT_RECORD,
+	COMPAT_TIME_TEST_NEXT_RECORD, COMPAT_TIME_TEST_NEXT_EVENTS,
 	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMPNS_OLD,
 	SIOCGSTAMP_NEW, SIOCGSTAMPNS_NEW,
 };
@@ -139,9 +139,15 @@ static void check(int ok, const char *what)
 static void check_fails(unsigned long cmd, void *buf, size_t len, int err,
 			const char *what)
 {
-	unsigned char before[256];
+	unsigned char before[512];	/* the largest argument's */
 	int ret;
 
+	if (len > sizeof(before)) {
+		printf("# %s: %zu bytes, more than the client keeps\n", what,
+		       len);
+		check(0, what);
+		return;
+	}
 	if (buf)
 		memcpy(before, buf, len);
 	errno = 0;
@@ -347,6 +353,45 @@ static void test_event(void)
 	}
 	snprintf(s, sizeof(s), "stamp %lld, +1 s", (long long)LATE);
 	demo("NEXT_EVENT", COMPAT_TIME_TEST_NEXT_EVENT, s, g);
+}
+
+/*
+ * Sixteen events: with a 32-bit caller's layout beside the native one,
+ * more than compat_time's stack buffer holds.  Each comes back a second
+ * and a sequence number later, every other byte as sent.
+ */
+static void test_events(void)
+{
+	struct compat_time_test_events evs;
+	struct compat_time_test_event *ev;
+	int i, ok;
+
+	memset(&evs, 0, sizeof(evs));
+	for (i = 0; i < COMPAT_TIME_TEST_EVENTS; i++) {
+		ev = &evs.event[i];
+		ev->type = i;
+		ev->stamp.tv_sec = LATE - 1 - i;
+		ev->stamp.tv_nsec = 1000 * i;
+		ev->sequence = 100 * i;
+		ev->code = 0x100 + i;
+		ev->flags = i;
+	}
+	ok = ioctl(fd, COMPAT_TIME_TEST_NEXT_EVENTS, &evs) == 0;
+	for (i = 0; ok && i < COMPAT_TIME_TEST_EVENTS; i++) {
+		ev = &evs.event[i];
+		ok = ev->type == (unsigned int)i && ev->stamp.tv_sec == LATE - i &&
+		     ev->stamp.tv_nsec == 1000 * i &&
+		     ev->sequence == 100u * i + 1 && ev->code == 0x100 + i &&
+		     ev->flags == i && ev->reserved == 0;
+	}
+	check(ok, "16 events, over compat_time's stack buffer");
+
+	/* One past 2038 in the last: EOVERFLOW for time32, nothing written. */
+	if (!TIME64) {
+		evs.event[COMPAT_TIME_TEST_EVENTS - 1].stamp.tv_sec = LATE;
+		check_fails(COMPAT_TIME_TEST_NEXT_EVENTS, &evs, sizeof(evs),
+			    EOVERFLOW, "16 events, the last after 2038: EOVERFLOW");
+	}
 }
 
 /*
@@ -654,6 +699,7 @@ static int hammer(long rounds)
 static int clamp(void)
 {
 	struct compat_time_test_event ev;
+	struct compat_time_test_record r;
 
 	memset(&ev, 0, sizeof(ev));
 	ev.stamp.tv_sec = (time_t)2147483647LL;
@@ -662,6 +708,13 @@ static int clamp(void)
 	      (long long)ev.stamp.tv_sec == 2147483647LL &&
 	      ev.stamp.tv_nsec == 7 && ev.sequence == 1,
 	      "overflow=clamp: 2038-01-19T03:14:08Z saturates to 03:14:07");
+
+	/* input_event's unsigned long seconds saturate the same way. */
+	record_at(&r, 2147483647);
+	check(ioctl(fd, COMPAT_TIME_TEST_NEXT_RECORD, &r) == 0 &&
+	      record_sec(&r) == 2147483647 && r.when == 1700000001 &&
+	      r.event.input_event_usec == 999999 && r.delta == -8,
+	      "overflow=clamp: input_event's seconds saturate at 03:14:07");
 	return failures != 0;
 }
 
@@ -681,6 +734,9 @@ int main(int argc, char **argv)
 		served = SERVED_KERNEL;
 		dev = "/dev/compat_time_test_kernel";
 		via = " (framework buffer)";
+	} else if (argc == 2 && !strcmp(argv[1], "--late")) {
+		dev = "/dev/compat_time_test_late";
+		via = " (table built on its first call)";
 	}
 
 	fd = open(dev, O_RDWR);
@@ -705,6 +761,7 @@ int main(int argc, char **argv)
 		       failures);
 		return failures != 0;
 	}
+	test_events();
 	test_sock_stamp(SIOCGSTAMP_OLD, SIOCGSTAMP_NEW, "SIOCGSTAMP");
 	test_sock_stamp(SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW, "SIOCGSTAMPNS");
 	test_unknown();
@@ -713,6 +770,6 @@ int main(int argc, char **argv)
 		if (counted[i][0])
 			printf("# counted %s %ld %ld %ld\n", layout_names[i],
 			       counted[i][0], counted[i][1], counted[i][2]);
-	printf("# %s: %d tests, %d failed\n", ABI, tests, failures);
+	printf("# %s%s: %d tests, %d failed\n", ABI, via, tests, failures);
 	return failures != 0;
 }

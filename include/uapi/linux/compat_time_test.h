@@ -101,6 +101,19 @@ struct compat_time_test_record {
 	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0e, struct compat_time_test_record)
 
 /*
+ * Sixteen events, each advanced as NEXT_EVENT advances one: with a 32-bit
+ * caller's layout beside it, more than the 512 bytes compat_time keeps on
+ * its stack for a call, so the call allocates its buffers.
+ */
+#define COMPAT_TIME_TEST_EVENTS		16
+struct compat_time_test_events {
+	struct compat_time_test_event event[COMPAT_TIME_TEST_EVENTS];
+};
+
+#define COMPAT_TIME_TEST_NEXT_EVENTS \
+	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0f, struct compat_time_test_events)
+
+/*
  * Like SIOCGSTAMP_OLD, a number that encodes no size: it reads the stored
  * timespec as 2 x long, so 8 bytes from every 32-bit caller (whatever its
  * time_t) and 16 bytes from a 64-bit one.
