@@ -10,6 +10,8 @@
 #include <linux/hash.h>
 #include <linux/ioctl.h>
 #include <linux/list.h>
+#include <linux/irqflags.h>	/* asm-generic/percpu.h (um) needs it */
+#include <linux/percpu.h>
 
 /**
  * enum compat_time_abi - the layouts one kernel serves
@@ -334,8 +336,34 @@ bool compat_time_policy_clamp(void);
 bool compat_time_policy_log(void);
 
 /* stats.c */
-void compat_time_account(const struct compat_time_cmd *c, int abi,
-			 bool compat, long ret, unsigned int clamped);
+void compat_time_account_rest(const struct compat_time_cmd *c, int abi,
+			      long ret, unsigned int clamped);
+void compat_time_record_user(const struct compat_time_cmd *c, bool compat);
+
+/**
+ * compat_time_account() - count one call of a registered command
+ * @c: the command
+ * @abi: the caller's layout
+ * @compat: the call came through .compat_ioctl
+ * @ret: what the call returned
+ * @clamped: how many times its result saturated
+ *
+ * The counters are the command's, on this CPU; only a process's first
+ * call with a 32-bit time layout writes shared state.  Inline, as every
+ * translated call ends with it: one that succeeded unclamped only counts,
+ * and one in a 32-bit time layout records its process.
+ */
+static inline void compat_time_account(const struct compat_time_cmd *c,
+				       int abi, bool compat, long ret,
+				       unsigned int clamped)
+{
+	this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CALLS]);
+	if (unlikely(ret < 0 || clamped))
+		compat_time_account_rest(c, abi, ret, clamped);
+	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
+		compat_time_record_user(c, compat);
+}
+
 void compat_time_stats_init(void);
 void compat_time_stats_exit(void);
 

@@ -69,14 +69,23 @@ static struct dentry *ct_debugfs;
 static bool ct_user_renamed(const struct ct_user *u)
 {
 	/*
-	 * Pairs with the release in ct_record_user(): @comm is written.
+	 * Pairs with the release in compat_time_record_user(): @comm is written.
 	 * Both names are NUL-padded (get_task_comm(), __set_task_comm()).
 	 */
 	return smp_load_acquire(&u->named) &&
 	       memcmp(u->comm, current->comm, TASK_COMM_LEN);
 }
 
-static void ct_record_user(const struct compat_time_cmd *c, bool compat)
+/**
+ * compat_time_record_user() - record the process making a 32-bit time call
+ * @c: the command it called
+ * @compat: the call came through .compat_ioctl
+ *
+ * Its slot in the time32 users report is claimed on its first such call,
+ * and counts the calls; once every slot is taken, the call is counted as
+ * dropped.
+ */
+void compat_time_record_user(const struct compat_time_cmd *c, bool compat)
 {
 	pid_t tgid = current->tgid;
 	unsigned int h = hash_32(tgid, CT_USERS_BITS), i;
@@ -110,20 +119,15 @@ found:
 }
 
 /**
- * compat_time_account() - count one call of a registered command
+ * compat_time_account_rest() - count a call that failed or saturated
  * @c: the command
  * @abi: the caller's layout
- * @compat: the call came through .compat_ioctl
  * @ret: what the call returned
  * @clamped: how many times its result saturated
- *
- * The counters are the command's, on this CPU; only a process's first
- * call with a 32-bit time layout writes shared state.
  */
-void compat_time_account(const struct compat_time_cmd *c, int abi,
-			 bool compat, long ret, unsigned int clamped)
+void compat_time_account_rest(const struct compat_time_cmd *c, int abi,
+			      long ret, unsigned int clamped)
 {
-	this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CALLS]);
 	if (ret < 0)
 		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_FAILED]);
 	if (ret == -EOVERFLOW) {
@@ -136,8 +140,6 @@ void compat_time_account(const struct compat_time_cmd *c, int abi,
 	}
 	if (clamped)
 		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CLAMPED]);
-	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
-		ct_record_user(c, compat);
 }
 
 static void ct_show_table(const struct compat_time_reg *reg, void *data)
@@ -190,7 +192,7 @@ static int time32_users_show(struct seq_file *m, void *v)
 	for (i = 0; i < CT_MAX_USERS; i++) {
 		const struct ct_user *u = &ct_users[i];
 
-		/* Pairs with the release in ct_record_user(). */
+		/* Pairs with the release in compat_time_record_user(). */
 		if (!smp_load_acquire(&u->named))
 			continue;
 		seq_printf(m, "%s %d %s %ld\n", u->comm, atomic_read(&u->tgid),

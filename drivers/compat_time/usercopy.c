@@ -290,9 +290,23 @@ static long ct_fallback(struct compat_time_table *table, struct file *file,
 }
 
 /*
- * A command the table has: translated, unless the caller's number is of a
- * size none of its layouts has.  Out of line, so that ct_dispatch() takes
- * the others to their fallback with little more than the lookup.
+ * A 64-bit process's call of a 64-bit kernel, with the native struct's
+ * number: compat_time_select_abi()'s answer for it, the native layout,
+ * without its call.  Most calls are such.
+ */
+static inline bool ct_native_call(const struct compat_time_cmd *c,
+				  unsigned int cmd, bool compat)
+{
+	return IS_ENABLED(CONFIG_64BIT) && !compat &&
+	       (c->layout->size[COMPAT_TIME_ABI_NATIVE] == _IOC_SIZE(cmd) ||
+		c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI);
+}
+
+/*
+ * Any other call of a command the table has: translated, unless the
+ * caller's number is of a size none of its layouts has.  Out of line, so
+ * that ct_dispatch() takes the others to their fallback with little more
+ * than the lookup.
  */
 static noinline long ct_serve(struct compat_time_table *table,
 			      const struct compat_time_cmd *c,
@@ -344,9 +358,12 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 	if (unlikely(!reg || reg->served != COMPAT_TIME_SERVED_FILE))
 		return ct_dispatch_other(table, file, cmd, arg, compat);
 	c = compat_time_lookup(reg, cmd);
-	if (c)
-		return ct_serve(table, c, file, cmd, arg, compat);
-	return ct_fallback(table, file, cmd, arg, compat);
+	if (!c)
+		return ct_fallback(table, file, cmd, arg, compat);
+	if (ct_native_call(c, cmd, compat))
+		return ct_translate(c, COMPAT_TIME_ABI_NATIVE, file,
+				    (void __user *)arg, NULL, false);
+	return ct_serve(table, c, file, cmd, arg, compat);
 }
 
 /**
