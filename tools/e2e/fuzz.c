@@ -41,8 +41,10 @@
 #define ABI (sizeof(long) == 8 ? "x86_64" : sizeof(time_t) == 8 ? \
 	     "i386-time64" : "i386-time32")
 
-/* Room for the largest argument behind a "good" buffer. */
+/* Room for the largest argument (NEXT_EVENTS) behind a "good" buffer. */
 #define ROOM	512
+_Static_assert(sizeof(struct compat_time_test_events) <= ROOM,
+	       "ROOM holds the largest argument");
 
 static uint64_t state;
 
@@ -68,7 +70,8 @@ static const unsigned long table[] = {
 	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
 	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMP_NEW,
-	SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW,
+	SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW, COMPAT_TIME_TEST_NEXT_RECORD,
+	COMPAT_TIME_TEST_NEXT_EVENTS,
 };
 
 /* The device's own code, compat_time's fallback. */
