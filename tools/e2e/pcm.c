@@ -6,8 +6,10 @@
  * reads SNDRV_PCM_IOCTL_STATUS, converted by the kernel; an x86_64 helper
  * that inherits the same open file reads the native status; the native
  * bytes go through compat_time's catalog entry on the test device and
- * must equal the kernel's.  Built as x86_64 (the helper, "--native FD")
- * and i386 with 32-bit and 64-bit time.  Prints TAP.
+ * must equal the kernel's.  Then the same stream runs again with
+ * timestamps on, and driver_tstamp, which a running status has, is
+ * checked both ways (running()).  Built as x86_64 (the helper,
+ * "--native FD") and i386 with 32-bit and 64-bit time.  Prints TAP.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -54,7 +56,7 @@ static struct snd_interval *interval(struct snd_pcm_hw_params *p, int param)
 }
 
 /* S16_LE stereo 48 kHz interleaved; the kernel chooses the rest. */
-static int setup(int fd, unsigned int *period)
+static int setup(int fd, unsigned int *period, unsigned int *buffer)
 {
 	struct snd_pcm_hw_params p;
 	unsigned int i;
@@ -82,14 +84,88 @@ static int setup(int fd, unsigned int *period)
 	if (ioctl(fd, SNDRV_PCM_IOCTL_HW_PARAMS, &p))
 		return -1;
 	*period = interval(&p, SNDRV_PCM_HW_PARAM_PERIOD_SIZE)->min;
+	*buffer = interval(&p, SNDRV_PCM_HW_PARAM_BUFFER_SIZE)->min;
 	return 0;
+}
+
+/*
+ * driver_tstamp is the system time (the realtime clock, by default) the
+ * status was read at: after 2001, and within a second of tstamp where the
+ * stream has one yet (an unmoved pointer leaves it unset at first).
+ */
+static int driver_stamp_ok(const struct snd_pcm_status *st)
+{
+	long long d = (long long)st->driver_tstamp.tv_sec - st->tstamp.tv_sec;
+
+	return st->driver_tstamp.tv_sec > 1000000000 &&
+	       (!st->tstamp.tv_sec || (d >= -1 && d <= 1));
+}
+
+/*
+ * A running stream with timestamps on, whose status has a driver_tstamp:
+ * through compat_time it is the status's own.  The sound core's 32-bit
+ * conversions (snd_pcm_status_user32(), snd_pcm_status_user_compat64())
+ * copy audio_tstamp there instead, on every kernel from 6.1 to sid's 7.2:
+ * a kernel bug, reported as a known gap (kernel-fixes.rst).
+ */
+static int running(int fd, int ct, unsigned int period, unsigned int buffer)
+{
+	struct snd_pcm_sw_params sw = {
+		.tstamp_mode = SNDRV_PCM_TSTAMP_ENABLE, .period_step = 1,
+		.avail_min = period, .start_threshold = 1,
+		.stop_threshold = buffer,
+	};
+	struct snd_pcm_status kernel, ours;
+	struct snd_xferi xfer;
+	void *frames = calloc(buffer, 4);
+	int ok;
+
+	xfer = (struct snd_xferi){ .buf = frames, .frames = buffer };
+	if (!frames || ioctl(fd, SNDRV_PCM_IOCTL_SW_PARAMS, &sw) ||
+	    ioctl(fd, SNDRV_PCM_IOCTL_PREPARE) ||
+	    ioctl(fd, SNDRV_PCM_IOCTL_WRITEI_FRAMES, &xfer))
+		return fail("SW_PARAMS/PREPARE/WRITEI (running)");
+	memset(&kernel, 0xa5, sizeof(kernel));
+	memset(&ours, 0x5a, sizeof(ours));
+	if (ioctl(fd, SNDRV_PCM_IOCTL_STATUS, &kernel) ||
+	    !load_native(ct, "pcm", fd) ||
+	    ioctl(ct, SNDRV_PCM_IOCTL_STATUS, &ours))
+		return fail("STATUS (running)");
+	ioctl(fd, SNDRV_PCM_IOCTL_DROP);
+	free(frames);
+	printf("# running: kernel tstamp %lld driver %lld.%09ld audio %lld.%09ld; compat_time tstamp %lld driver %lld.%09ld audio %lld.%09ld\n",
+	       (long long)kernel.tstamp.tv_sec,
+	       (long long)kernel.driver_tstamp.tv_sec,
+	       (long)kernel.driver_tstamp.tv_nsec,
+	       (long long)kernel.audio_tstamp.tv_sec,
+	       (long)kernel.audio_tstamp.tv_nsec,
+	       (long long)ours.tstamp.tv_sec,
+	       (long long)ours.driver_tstamp.tv_sec,
+	       (long)ours.driver_tstamp.tv_nsec,
+	       (long long)ours.audio_tstamp.tv_sec,
+	       (long)ours.audio_tstamp.tv_nsec);
+	if (kernel.state != SNDRV_PCM_STATE_RUNNING ||
+	    ours.state != SNDRV_PCM_STATE_RUNNING) {
+		printf("ok 2 - %s: running stream # SKIP it was no longer running (states %d, %d)\n",
+		       ABI, kernel.state, ours.state);
+		printf("ok 3 - %s: running stream # SKIP as above\n", ABI);
+		return 0;
+	}
+	ok = driver_stamp_ok(&ours);
+	printf("%sok 2 - %s: running stream: compat_time's driver_tstamp is the status's own\n",
+	       ok ? "" : "not ", ABI);
+	printf("%sok 3 - %s: running stream: the sound core's driver_tstamp is the status's own%s\n",
+	       driver_stamp_ok(&kernel) ? "" : "not ", ABI,
+	       driver_stamp_ok(&kernel) ? "" :
+	       " # TODO its 32-bit conversion copies audio_tstamp there (kernel-fixes.rst)");
+	return !ok;
 }
 
 int main(int argc, char **argv)
 {
 	struct snd_pcm_status kernel, ours;
 	struct snd_xferi xfer;
-	unsigned int period;
+	unsigned int period, buffer;
 	void *frames;
 	unsigned int len;
 	size_t i;
@@ -102,7 +178,7 @@ int main(int argc, char **argv)
 	ct = open("/dev/compat_time_test", O_RDWR);
 	if (fd < 0 || ct < 0)
 		return fail("open");
-	if (setup(fd, &period) || ioctl(fd, SNDRV_PCM_IOCTL_PREPARE))
+	if (setup(fd, &period, &buffer) || ioctl(fd, SNDRV_PCM_IOCTL_PREPARE))
 		return fail("HW_PARAMS/PREPARE");
 	frames = calloc(period, 4);
 	xfer = (struct snd_xferi){ .buf = frames, .frames = period };
@@ -142,5 +218,6 @@ int main(int argc, char **argv)
 	       len);
 	printf("%sok 1 - %s: snd-dummy SNDRV_PCM_IOCTL_STATUS: compat_time's bytes equal the kernel's own conversion\n",
 	       memcmp(&kernel, &ours, sizeof(kernel)) ? "not " : "", ABI);
-	return !!memcmp(&kernel, &ours, sizeof(kernel));
+	return running(fd, ct, period, buffer) |
+	       !!memcmp(&kernel, &ours, sizeof(kernel));
 }
