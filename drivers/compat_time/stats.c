@@ -69,8 +69,9 @@ static struct dentry *ct_debugfs;
 static bool ct_user_renamed(const struct ct_user *u)
 {
 	/*
-	 * Pairs with the release in compat_time_record_user(): @comm is written.
-	 * Both names are NUL-padded (get_task_comm(), __set_task_comm()).
+	 * Pairs with the release in compat_time_record_user(): @comm is
+	 * written.  Both names are NUL-padded (get_task_comm(),
+	 * __set_task_comm()).
 	 */
 	return smp_load_acquire(&u->named) &&
 	       memcmp(u->comm, current->comm, TASK_COMM_LEN);

@@ -101,6 +101,16 @@ static int driver_stamp_ok(const struct snd_pcm_status *st)
 	       (!st->tstamp.tv_sec || (d >= -1 && d <= 1));
 }
 
+static void print_stamps(const char *who, const struct snd_pcm_status *st)
+{
+	printf(" %s tstamp %lld driver %lld.%09ld audio %lld.%09ld", who,
+	       (long long)st->tstamp.tv_sec,
+	       (long long)st->driver_tstamp.tv_sec,
+	       (long)st->driver_tstamp.tv_nsec,
+	       (long long)st->audio_tstamp.tv_sec,
+	       (long)st->audio_tstamp.tv_nsec);
+}
+
 /*
  * A running stream with timestamps on, whose status has a driver_tstamp:
  * through compat_time it is the status's own.  The sound core's 32-bit
@@ -118,12 +128,14 @@ static int running(int fd, int ct, unsigned int period, unsigned int buffer)
 	struct snd_pcm_status kernel, ours;
 	struct snd_xferi xfer;
 	void *frames = calloc(buffer, 4);
-	int ok;
+	int ok, kernel_ok;
 
 	xfer = (struct snd_xferi){ .buf = frames, .frames = buffer };
-	if (!frames || ioctl(fd, SNDRV_PCM_IOCTL_SW_PARAMS, &sw) ||
-	    ioctl(fd, SNDRV_PCM_IOCTL_PREPARE) ||
-	    ioctl(fd, SNDRV_PCM_IOCTL_WRITEI_FRAMES, &xfer))
+	ok = frames && !ioctl(fd, SNDRV_PCM_IOCTL_SW_PARAMS, &sw) &&
+	     !ioctl(fd, SNDRV_PCM_IOCTL_PREPARE) &&
+	     !ioctl(fd, SNDRV_PCM_IOCTL_WRITEI_FRAMES, &xfer);
+	free(frames);
+	if (!ok)
 		return fail("SW_PARAMS/PREPARE/WRITEI (running)");
 	memset(&kernel, 0xa5, sizeof(kernel));
 	memset(&ours, 0x5a, sizeof(ours));
@@ -132,18 +144,11 @@ static int running(int fd, int ct, unsigned int period, unsigned int buffer)
 	    ioctl(ct, SNDRV_PCM_IOCTL_STATUS, &ours))
 		return fail("STATUS (running)");
 	ioctl(fd, SNDRV_PCM_IOCTL_DROP);
-	free(frames);
-	printf("# running: kernel tstamp %lld driver %lld.%09ld audio %lld.%09ld; compat_time tstamp %lld driver %lld.%09ld audio %lld.%09ld\n",
-	       (long long)kernel.tstamp.tv_sec,
-	       (long long)kernel.driver_tstamp.tv_sec,
-	       (long)kernel.driver_tstamp.tv_nsec,
-	       (long long)kernel.audio_tstamp.tv_sec,
-	       (long)kernel.audio_tstamp.tv_nsec,
-	       (long long)ours.tstamp.tv_sec,
-	       (long long)ours.driver_tstamp.tv_sec,
-	       (long)ours.driver_tstamp.tv_nsec,
-	       (long long)ours.audio_tstamp.tv_sec,
-	       (long)ours.audio_tstamp.tv_nsec);
+	printf("# running:");
+	print_stamps("kernel", &kernel);
+	printf(";");
+	print_stamps("compat_time", &ours);
+	printf("\n");
 	if (kernel.state != SNDRV_PCM_STATE_RUNNING ||
 	    ours.state != SNDRV_PCM_STATE_RUNNING) {
 		printf("ok 2 - %s: running stream # SKIP it was no longer running (states %d, %d)\n",
@@ -152,11 +157,11 @@ static int running(int fd, int ct, unsigned int period, unsigned int buffer)
 		return 0;
 	}
 	ok = driver_stamp_ok(&ours);
+	kernel_ok = driver_stamp_ok(&kernel);
 	printf("%sok 2 - %s: running stream: compat_time's driver_tstamp is the status's own\n",
 	       ok ? "" : "not ", ABI);
 	printf("%sok 3 - %s: running stream: the sound core's driver_tstamp is the status's own%s\n",
-	       driver_stamp_ok(&kernel) ? "" : "not ", ABI,
-	       driver_stamp_ok(&kernel) ? "" :
+	       kernel_ok ? "" : "not ", ABI, kernel_ok ? "" :
 	       " # TODO its 32-bit conversion copies audio_tstamp there (kernel-fixes.rst)");
 	return !ok;
 }
