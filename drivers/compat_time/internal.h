@@ -6,6 +6,7 @@
 #define _COMPAT_TIME_INTERNAL_H
 
 #include <asm/barrier.h>
+#include <linux/bitops.h>
 #include <linux/compat_time.h>
 #include <linux/hash.h>
 #include <linux/ioctl.h>
@@ -233,6 +234,8 @@ enum compat_time_served {
  *	overflows
  * @served: how the table's commands are served, which its entries'
  *	flags say
+ * @nrs: the _IOC_NR() of every command: a number whose nr is not here is
+ *	not in the table, and its lookup reads no bucket
  * @stats: per-CPU counter blocks, each for up to COMPAT_TIME_STATS_BLOCK
  *	commands
  * @nr_cmds: number of entries in @cmds
@@ -246,6 +249,7 @@ struct compat_time_reg {
 	unsigned int hash_bits;
 	u32 hash_seed;
 	enum compat_time_served served;
+	DECLARE_BITMAP(nrs, 1 << _IOC_NRBITS);
 	struct compat_time_stats __percpu **stats;
 	unsigned int nr_cmds;
 	struct compat_time_cmd cmds[];
@@ -271,22 +275,45 @@ static inline unsigned int compat_time_bucket(u32 key, u32 seed,
  * Inline, as every call of a driver that serves through compat_time,
  * translated or not, takes it.
  *
- * Return: the command with @cmd's direction, type and nr, or NULL.  Either
- * way one bucket is read.
+ * Return: the command with @cmd's direction, type and nr, or NULL.  A
+ * number whose nr no command has is answered from @reg->nrs, the others
+ * from one bucket.
  */
 static inline const struct compat_time_cmd *
 compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
 {
 	u32 key = cmd & COMPAT_TIME_NR_MASK;
-	const struct compat_time_bucket *b =
-		&reg->buckets[compat_time_bucket(key, reg->hash_seed,
-						 reg->hash_bits)];
+	const struct compat_time_bucket *b;
 	unsigned int i;
 
+	if (!test_bit(_IOC_NR(cmd), reg->nrs))
+		return NULL;
+	b = &reg->buckets[compat_time_bucket(key, reg->hash_seed,
+					     reg->hash_bits)];
 	for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
 		if (b->key[i] == key)
 			return &reg->cmds[b->cmd[i]];
 	return NULL;
+}
+
+/**
+ * compat_time_native_call() - whether a call takes the native layout at once
+ * @c: the registered command
+ * @cmd: the incoming command number
+ * @caller: who calls
+ *
+ * A 64-bit process's call of a 64-bit kernel with the native struct's
+ * number, or with a number that encodes no size: most calls.  Inline, so
+ * that the dispatch answers it without calling compat_time_select_abi(),
+ * whose first answer it is.
+ */
+static inline bool compat_time_native_call(const struct compat_time_cmd *c,
+					   unsigned int cmd,
+					   enum compat_time_caller caller)
+{
+	return IS_ENABLED(CONFIG_64BIT) && caller == COMPAT_TIME_CALLER_NATIVE &&
+	       (c->layout->size[COMPAT_TIME_ABI_NATIVE] == _IOC_SIZE(cmd) ||
+		c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI);
 }
 
 int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,

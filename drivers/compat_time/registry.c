@@ -20,6 +20,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/bitmap.h>
 #include <linux/compat.h>
 #include <linux/hash.h>
 #include <linux/log2.h>
@@ -88,6 +89,8 @@ int compat_time_select_abi(const struct compat_time_cmd *c, unsigned int cmd,
 				 !IS_ENABLED(CONFIG_64BIT)];
 	unsigned int i;
 
+	if (compat_time_native_call(c, cmd, caller))
+		return COMPAT_TIME_ABI_NATIVE;
 	if (c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI)
 		return abis[0];
 	/* Where time_t changes nothing, a 32-bit caller's is 64-bit time. */
@@ -149,9 +152,10 @@ static int ct_check_ioctl(const struct compat_time_ioctl *ioc,
 }
 
 /*
- * Put every command's key in a bucket with @seed.  Return 0, -ENOSPC when
- * a bucket overflows, or -EEXIST (naming the command) for a key that is
- * in the table twice, which no seed or size can help.
+ * Put every command's key in a bucket with @seed, and its nr in @reg->nrs.
+ * Return 0, -ENOSPC when a bucket overflows, or -EEXIST (naming the
+ * command) for a key that is in the table twice, which no seed or size
+ * can help.
  */
 static int ct_hash_fill(struct compat_time_reg *reg, u32 seed,
 			unsigned int bits)
@@ -161,6 +165,7 @@ static int ct_hash_fill(struct compat_time_reg *reg, u32 seed,
 	for (n = 0; n < 1U << bits; n++)
 		for (i = 0; i < COMPAT_TIME_BUCKET_KEYS; i++)
 			reg->buckets[n].key[i] = CT_NO_KEY;
+	bitmap_zero(reg->nrs, 1 << _IOC_NRBITS);
 
 	for (n = 0; n < reg->nr_cmds; n++) {
 		const struct compat_time_ioctl *ioc = reg->cmds[n].ioctl;
@@ -181,6 +186,7 @@ static int ct_hash_fill(struct compat_time_reg *reg, u32 seed,
 			return -ENOSPC;
 		b->key[i] = key;
 		b->cmd[i] = n;
+		__set_bit(_IOC_NR(key), reg->nrs);
 	}
 	reg->hash_seed = seed;
 	reg->hash_bits = bits;

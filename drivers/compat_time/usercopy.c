@@ -290,19 +290,6 @@ static long ct_fallback(struct compat_time_table *table, struct file *file,
 }
 
 /*
- * A 64-bit process's call of a 64-bit kernel, with the native struct's
- * number: compat_time_select_abi()'s answer for it, the native layout,
- * without its call.  Most calls are such.
- */
-static inline bool ct_native_call(const struct compat_time_cmd *c,
-				  unsigned int cmd, bool compat)
-{
-	return IS_ENABLED(CONFIG_64BIT) && !compat &&
-	       (c->layout->size[COMPAT_TIME_ABI_NATIVE] == _IOC_SIZE(cmd) ||
-		c->ioctl->flags & COMPAT_TIME_CMD_BY_ABI);
-}
-
-/*
  * Any other call of a command the table has: translated, unless the
  * caller's number is of a size none of its layouts has.  Out of line, so
  * that ct_dispatch() takes the others to their fallback with little more
@@ -321,9 +308,6 @@ static noinline long ct_serve(struct compat_time_table *table,
 				(void __user *)arg, NULL, compat);
 }
 
-static long ct_dispatch(struct compat_time_table *table, struct file *file,
-			unsigned int cmd, unsigned long arg, bool compat);
-
 /*
  * A call ct_dispatch() does not serve itself: the table's first, which
  * builds it, or a table that is not served per file.  Out of line, so that
@@ -341,15 +325,19 @@ static noinline long ct_dispatch_other(struct compat_time_table *table,
 		return ct_copy_compat(reg, file, cmd, arg);
 	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_FILE))
 		return -ENOTTY;
-	return ct_dispatch(table, file, cmd, arg, compat);
+	return compat ? compat_time_compat_ioctl(table, file, cmd, arg) :
+			compat_time_ioctl(table, file, cmd, arg);
 }
 
 /*
  * Find the command in the table; others go, unconverted, to the fallback
- * for the caller's kind, as file_operations would send them.
+ * for the caller's kind, as file_operations would send them.  Inline in
+ * both entry points, for which @compat is a constant: a command the table
+ * does not have costs its fallback little more than the nr map's test.
  */
-static long ct_dispatch(struct compat_time_table *table, struct file *file,
-			unsigned int cmd, unsigned long arg, bool compat)
+static __always_inline long ct_dispatch(struct compat_time_table *table,
+					struct file *file, unsigned int cmd,
+					unsigned long arg, bool compat)
 {
 	/* Pairs with ct_publish()'s release: what it points to is built. */
 	const struct compat_time_reg *reg = smp_load_acquire(&table->reg);
@@ -360,7 +348,7 @@ static long ct_dispatch(struct compat_time_table *table, struct file *file,
 	c = compat_time_lookup(reg, cmd);
 	if (!c)
 		return ct_fallback(table, file, cmd, arg, compat);
-	if (ct_native_call(c, cmd, compat))
+	if (compat_time_native_call(c, cmd, ct_caller(compat)))
 		return ct_translate(c, COMPAT_TIME_ABI_NATIVE, file,
 				    (void __user *)arg, NULL, false);
 	return ct_serve(table, c, file, cmd, arg, compat);

@@ -8,6 +8,7 @@
 
 #include <kunit/test.h>
 #include <linux/atomic.h>
+#include <linux/bitmap.h>
 #include <linux/fs.h>
 #include <linux/delay.h>
 #include <linux/kthread.h>
@@ -130,8 +131,18 @@ static void compat_time_test_registry_wrong_size(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 1, char[3]), false), -ENOTTY);
 }
 
+/*
+ * A number of no command: of an nr no command has, answered by the
+ * table's nr map alone, or of a command's nr with another direction or
+ * type, answered by its bucket.
+ */
 static void compat_time_test_registry_unknown(struct kunit *test)
 {
+	const struct compat_time_table *table = test->priv;
+
+	KUNIT_EXPECT_EQ(test, bitmap_weight(table->reg->nrs, 1 << _IOC_NRBITS), 2);
+	KUNIT_EXPECT_TRUE(test, test_bit(_IOC_NR(KT_CMD), table->reg->nrs));
+	KUNIT_EXPECT_TRUE(test, test_bit(_IOC_NR(KT_CMD_OLD), table->reg->nrs));
 	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('k', 3, struct kt_event), false), -ENOENT);
 	KUNIT_EXPECT_EQ(test, kt_select(_IOR('k', 1, struct kt_event), false), -ENOENT);
 	KUNIT_EXPECT_EQ(test, kt_select(_IOWR('j', 1, struct kt_event), false), -ENOENT);
