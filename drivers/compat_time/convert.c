@@ -248,54 +248,137 @@ static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
 }
 
 /*
- * Run a layout's compiled moves from @src to @dst, which hold the layouts
- * the moves were compiled between (the same buffer for the native layout's
- * way in).  A conversion that fails leaves @dst partly written.
+ * A result's seconds, 8 bytes at @k, into 4 at @u.  Return 0, 1 where they
+ * were saturated (@clamp), or -EOVERFLOW.
  */
-static int ct_run(const struct compat_time_move *mv, unsigned int n,
-		  void *dst, const void *src, enum compat_time_dir dir,
-		  struct ct_ctx *c)
+static int ct_narrow_sec(void *u, const void *k, bool clamp)
 {
+	s64 v = (s64)__get_unaligned_cpu64(k);
+
+	if (v >= S32_MIN && v <= S32_MAX) {
+		__put_unaligned_cpu32((u32)(s32)v, u);
+		return 0;
+	}
+	if (!clamp)
+		return -EOVERFLOW;
+	__put_unaligned_cpu32((u32)(s32)clamp_t(s64, v, S32_MIN, S32_MAX), u);
+	return 1;
+}
+
+/*
+ * One element of a move whose step its widths fixed when it was compiled
+ * (enum compat_time_move_kind).  Return 0, 1 where a time was saturated,
+ * or -EOVERFLOW.
+ */
+static __always_inline int ct_step(unsigned int kind, void *d, const void *s,
+				   bool clamp)
+{
+	int ret;
+
+	switch (kind) {
+	case COMPAT_TIME_MOVE_SEXT32:
+		__put_unaligned_cpu64((s64)(s32)__get_unaligned_cpu32(s), d);
+		return 0;
+	case COMPAT_TIME_MOVE_ZEXT32:
+		__put_unaligned_cpu64(__get_unaligned_cpu32(s), d);
+		return 0;
+	case COMPAT_TIME_MOVE_NARROW:
+		return ct_store(d, 4, (s64)__get_unaligned_cpu64(s));
+	case COMPAT_TIME_MOVE_UNARROW:
+		return ct_store_unsigned(d, 4, __get_unaligned_cpu64(s));
+	case COMPAT_TIME_MOVE_SEC32:
+		return ct_narrow_sec(d, s, clamp);
+	case COMPAT_TIME_MOVE_PAIR32:
+		ret = ct_narrow_sec(d, s, clamp);
+		if (ret < 0)
+			return ret;
+		return ct_store(d + 4, 4, (s64)__get_unaligned_cpu64(s + 8)) ?: ret;
+	}
+	return -EINVAL;
+}
+
+/*
+ * The elements of a move of a described kind, converted with the model
+ * @m of the caller's layout.  Out of line: the steps above serve most.
+ * Return the number of saturated times, or a negative errno.
+ */
+static noinline int ct_convert_elements(const struct compat_time_move *mv,
+					void *d, const void *s,
+					enum compat_time_dir dir,
+					const struct compat_time_model *m,
+					bool clamp)
+{
+	struct ct_ctx c = { .m = m, .clamp = clamp };
 	unsigned int i;
 	int ret;
 
-	for (; n; n--, mv++) {
+	for (i = 0; i < mv->count; i++) {
+		ret = dir == COMPAT_TIME_IN ?
+		      ct_get(mv->kind, d + i * mv->to_stride,
+			     s + i * mv->from_stride, &c) :
+		      ct_put(mv->kind, d + i * mv->to_stride,
+			     s + i * mv->from_stride, &c);
+		if (ret)
+			return ret;
+	}
+	return c.clamped;
+}
+
+/*
+ * Run layout @abi's compiled moves in direction @dir from @src to @dst,
+ * which hold the layouts the moves were compiled between (the same buffer
+ * for the native layout's way in).  The native layout is first a plain
+ * copy (none where @dst is @src).  Return the number of saturated times,
+ * or a negative errno; a conversion that fails leaves @dst partly written.
+ */
+static int ct_convert(const struct compat_time_layout *layout,
+		      enum compat_time_abi abi, enum compat_time_dir dir,
+		      void *dst, const void *src, bool clamp)
+{
+	const struct compat_time_move *mv = layout->moves[abi][dir];
+	const struct compat_time_move *end = mv + layout->nr_moves[abi][dir];
+	unsigned int clamped = 0;
+	int ret;
+
+	if (abi == COMPAT_TIME_ABI_NATIVE) {
+		if (dst != src)
+			memcpy(dst, src, layout->size[abi]);
+		src = dst;
+	}
+	for (; mv < end; mv++) {
 		void *d = dst + mv->to;
 		const void *s = src + mv->from;
+		unsigned int i;
 
 		switch (mv->kind) {
 		case COMPAT_TIME_MOVE_ZERO:
-			memset(d, 0, mv->count);
+			/* Padding and reserved tails: mostly whole u32s. */
+			if (mv->count % sizeof(u32))
+				memset(d, 0, mv->count);
+			else
+				memset32(d, 0, mv->count / sizeof(u32));
 			continue;
 		case COMPAT_TIME_KIND_BYTES:
 			memcpy(d, s, mv->count);
 			continue;
+		case COMPAT_TIME_MOVE_SEXT32 ... COMPAT_TIME_MOVE_PAIR32:
+			for (i = 0; i < mv->count; i++) {
+				ret = ct_step(mv->kind, d, s, clamp);
+				if (ret < 0)
+					return ret;
+				clamped += ret;
+				d += mv->to_stride;
+				s += mv->from_stride;
+			}
+			continue;
 		}
-		for (i = 0; i < mv->count; i++) {
-			ret = dir == COMPAT_TIME_IN ?
-			      ct_get(mv->kind, d + i * mv->to_stride,
-				     s + i * mv->from_stride, c) :
-			      ct_put(mv->kind, d + i * mv->to_stride,
-				     s + i * mv->from_stride, c);
-			if (ret)
-				return ret;
-		}
+		ret = ct_convert_elements(mv, d, s, dir, layout->models[abi],
+					  clamp);
+		if (ret < 0)
+			return ret;
+		clamped += ret;
 	}
-	return 0;
-}
-
-/*
- * Convert @src, in layout @abi's @dir source layout, into @dst.  The
- * native layout is a plain copy (none where @dst is @src), then its moves.
- */
-static int ct_convert(const struct compat_time_layout *layout,
-		      enum compat_time_abi abi, enum compat_time_dir dir,
-		      void *dst, const void *src, struct ct_ctx *c)
-{
-	if (abi == COMPAT_TIME_ABI_NATIVE && dst != src)
-		memcpy(dst, src, layout->size[abi]);
-	return ct_run(layout->moves[abi][dir], layout->nr_moves[abi][dir],
-		      dst, abi == COMPAT_TIME_ABI_NATIVE ? dst : src, dir, c);
+	return clamped;
 }
 
 /**
@@ -314,9 +397,9 @@ int compat_time_to_native(const struct compat_time_layout *layout,
 			  enum compat_time_abi abi, void *kbuf,
 			  const void *ubuf)
 {
-	struct ct_ctx c = { .m = layout->models[abi] };
+	int ret = ct_convert(layout, abi, COMPAT_TIME_IN, kbuf, ubuf, false);
 
-	return ct_convert(layout, abi, COMPAT_TIME_IN, kbuf, ubuf, &c);
+	return min(ret, 0);
 }
 
 /**
@@ -334,9 +417,9 @@ int compat_time_from_native(const struct compat_time_layout *layout,
 			    enum compat_time_abi abi, void *ubuf,
 			    const void *kbuf)
 {
-	struct ct_ctx c = { .m = layout->models[abi] };
+	int ret = ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, false);
 
-	return ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, &c);
+	return min(ret, 0);
 }
 
 /**
@@ -357,9 +440,5 @@ int compat_time_from_native_clamped(const struct compat_time_layout *layout,
 				    enum compat_time_abi abi, void *ubuf,
 				    const void *kbuf)
 {
-	struct ct_ctx c = { .m = layout->models[abi], .clamp = true };
-	int ret;
-
-	ret = ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, &c);
-	return ret ?: c.clamped;
+	return ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, true);
 }

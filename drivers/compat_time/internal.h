@@ -92,14 +92,35 @@ struct compat_time_op {
 	u16 stride[COMPAT_TIME_NR_ABIS];
 };
 
-/* A &struct compat_time_move that zeroes, beside the kinds that convert. */
-#define COMPAT_TIME_MOVE_ZERO	COMPAT_TIME_NR_KINDS
+/*
+ * The kinds of a &struct compat_time_move beside the described ones: it
+ * zeroes, or converts each element in one step that the widths of the two
+ * layouts fix when the move is compiled (layout.c, ct_step_kind()).  A
+ * described kind left in a move converts with both layouts' models.
+ */
+enum compat_time_move_kind {
+	/* zero @count bytes */
+	COMPAT_TIME_MOVE_ZERO = COMPAT_TIME_NR_KINDS,
+	/* s32 to s64 */
+	COMPAT_TIME_MOVE_SEXT32,
+	/* u32 to u64 */
+	COMPAT_TIME_MOVE_ZEXT32,
+	/* s64 to s32, or -EOVERFLOW */
+	COMPAT_TIME_MOVE_NARROW,
+	/* u64 to u32, or -EOVERFLOW */
+	COMPAT_TIME_MOVE_UNARROW,
+	/* s64 seconds to s32: saturated where asked, else -EOVERFLOW */
+	COMPAT_TIME_MOVE_SEC32,
+	/* {s64, s64} to {s32, s32}: seconds as above, the fraction narrowed */
+	COMPAT_TIME_MOVE_PAIR32,
+};
 
 /**
  * struct compat_time_move - one step of a conversion, compiled for a layout
  *	and a direction
  * @kind: %COMPAT_TIME_KIND_BYTES copies @count bytes, %COMPAT_TIME_MOVE_ZERO
- *	zeroes @count bytes at @to; another kind converts @count elements
+ *	zeroes @count bytes at @to; another kind (an enum compat_time_kind or
+ *	enum compat_time_move_kind) converts @count elements
  * @count: bytes, or elements
  * @from: offset in the source buffer
  * @to: offset in the destination buffer

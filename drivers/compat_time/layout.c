@@ -471,6 +471,58 @@ static bool ct_same_bytes(const struct compat_time_layout *layout,
 }
 
 /*
+ * The kind of @op's move between the native layout and layout @abi in
+ * direction @dir, whose bytes change (!ct_same_bytes()): where each
+ * element is one widening or narrowing of a 4- or 8-byte member, or a
+ * result's time narrowed to 32 bits, the step that does it; else @op's
+ * kind, which convert.c converts with both layouts' models (a time's
+ * fraction on the way in, seconds in an unsigned long, a member of the
+ * same width at another stride).
+ */
+static u8 ct_step_kind(const struct compat_time_layout *layout,
+		       const struct compat_time_op *op, int abi,
+		       enum compat_time_dir dir)
+{
+	const struct compat_time_model *n = layout->models[COMPAT_TIME_ABI_NATIVE];
+	const struct compat_time_model *m = layout->models[abi];
+	unsigned int from, to;
+	bool sign;
+
+	switch (op->kind) {
+	case COMPAT_TIME_KIND_LONG:
+	case COMPAT_TIME_KIND_ULONG:
+		from = m->long_size;
+		to = n->long_size;
+		break;
+	case COMPAT_TIME_KIND_KLONG:
+	case COMPAT_TIME_KIND_KULONG:
+		from = m->kernel_long_size;
+		to = n->kernel_long_size;
+		break;
+	case COMPAT_TIME_KIND_TIME:
+		if (m->time_size == n->time_size)
+			return op->kind;
+		return dir == COMPAT_TIME_IN ? COMPAT_TIME_MOVE_SEXT32 :
+					       COMPAT_TIME_MOVE_SEC32;
+	case COMPAT_TIME_KIND_TIMESPEC:
+	case COMPAT_TIME_KIND_TIMEVAL:
+		return dir == COMPAT_TIME_OUT && m->time_size != n->time_size ?
+		       COMPAT_TIME_MOVE_PAIR32 : op->kind;
+	default:
+		return op->kind;
+	}
+	if (from == to)
+		return op->kind;
+	if (dir == COMPAT_TIME_OUT)
+		swap(from, to);
+	sign = op->kind == COMPAT_TIME_KIND_LONG ||
+	       op->kind == COMPAT_TIME_KIND_KLONG;
+	if (from < to)
+		return sign ? COMPAT_TIME_MOVE_SEXT32 : COMPAT_TIME_MOVE_ZEXT32;
+	return sign ? COMPAT_TIME_MOVE_NARROW : COMPAT_TIME_MOVE_UNARROW;
+}
+
+/*
  * Whether layout @abi is the native one byte for byte in direction @dir:
  * the same size, every run at the same place, and each a copy.  A
  * %COMPAT_TIME_FIELD_PAD member only has to be in the same place: a
@@ -540,6 +592,8 @@ static unsigned int ct_compile(const struct compat_time_layout *layout,
 		} else if (ct_same_bytes(layout, op, abi, dir)) {
 			m.kind = COMPAT_TIME_KIND_BYTES;
 			m.count = op->count * op->stride[to];
+		} else {
+			m.kind = ct_step_kind(layout, op, abi, dir);
 		}
 		/* The native layout's copies are the plain copy's. */
 		if (abi != native || m.kind != COMPAT_TIME_KIND_BYTES)

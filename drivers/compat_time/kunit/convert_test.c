@@ -344,6 +344,38 @@ static void compat_time_test_clamp(struct kunit *test)
 	kfree(l);
 }
 
+/*
+ * The compiled steps' edges: a time_t saturates as a timespec's seconds
+ * do; a fraction that does not fit 32 bits fails, clamped or not, with
+ * the seconds saturated before it.
+ */
+static void compat_time_test_step_edges(struct kunit *test)
+{
+	struct compat_time_layout *l = kt_build(test, &kt_outer_desc);
+	struct i386_time32_outer out;
+	struct kt_outer k = {};
+
+	k.expires = S32_MAX + 1LL;
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
+						      &out, &k), -EOVERFLOW);
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
+							      &out, &k), 1);
+	KUNIT_EXPECT_EQ(test, out.expires, S32_MAX);
+	k.expires = S32_MIN - 1LL;
+	k.ev[1].stamp.tv_sec = S64_MAX;
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
+							      &out, &k), 2);
+	KUNIT_EXPECT_EQ(test, out.expires, S32_MIN);
+	KUNIT_EXPECT_EQ(test, out.ev[1].stamp.sec, S32_MAX);
+
+	k.ev[1].stamp.tv_nsec = (long long)S32_MAX + 1;
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
+						      &out, &k), -EOVERFLOW);
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, COMPAT_TIME_ABI_ILP32_TIME32,
+							      &out, &k), -EOVERFLOW);
+	kfree(l);
+}
+
 static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_time32_round_trip),
 	KUNIT_CASE(compat_time_test_2038_boundary),
@@ -356,6 +388,7 @@ static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_array_slots),
 	KUNIT_CASE(compat_time_test_long_members),
 	KUNIT_CASE(compat_time_test_clamp),
+	KUNIT_CASE(compat_time_test_step_edges),
 	{}
 };
 

@@ -277,7 +277,7 @@ static void compat_time_test_layout_moves(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, l->nr_moves[t32][COMPAT_TIME_OUT], 4);
 	m = l->moves[t32][COMPAT_TIME_OUT];
 	kt_expect_move(test, &m[0], COMPAT_TIME_KIND_BYTES, sizeof(u32), 0, 0);
-	kt_expect_move(test, &m[1], COMPAT_TIME_KIND_TIMESPEC, 1,
+	kt_expect_move(test, &m[1], COMPAT_TIME_MOVE_PAIR32, 1,
 		       offsetof(struct kt_event, stamp),
 		       offsetof(struct i386_time32_event, stamp));
 	kt_expect_move(test, &m[2], COMPAT_TIME_KIND_BYTES, 7,
@@ -322,6 +322,53 @@ static void compat_time_test_layout_moves(struct kunit *test)
 				       sizeof(struct rtc_time), 0, 0);
 		}
 	}
+	kfree(l);
+}
+
+/* The kind of the move of layout @abi, direction @dir, that writes @to. */
+static int kt_move_kind_at(const struct compat_time_layout *l, int abi,
+			   enum compat_time_dir dir, unsigned int to)
+{
+	unsigned int i;
+
+	for (i = 0; i < l->nr_moves[abi][dir]; i++)
+		if (l->moves[abi][dir][i].to == to)
+			return l->moves[abi][dir][i].kind;
+	return -1;
+}
+
+/*
+ * Where the widths of a member differ, its move is one compiled step:
+ * longs widened in and narrowed out, 32-bit time_t and timespecs narrowed
+ * out; a timespec in, whose fraction is checked with the caller's model,
+ * keeps its described kind.  (On a 32-bit kernel a long is a copy,
+ * joined to the copies beside it.)
+ */
+static void compat_time_test_layout_step_kinds(struct kunit *test)
+{
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	struct compat_time_layout *l;
+
+	l = compat_time_layout_build(&kt_outer_desc, kt_i386_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+
+#define KT_OUT(member) \
+	kt_move_kind_at(l, t32, COMPAT_TIME_OUT, offsetof(struct i386_time32_outer, member))
+#define KT_IN(member) \
+	kt_move_kind_at(l, t32, COMPAT_TIME_IN, offsetof(struct kt_outer, member))
+	KUNIT_EXPECT_EQ(test, KT_OUT(ev[0].stamp), COMPAT_TIME_MOVE_PAIR32);
+	KUNIT_EXPECT_EQ(test, KT_OUT(tv), COMPAT_TIME_MOVE_PAIR32);
+	KUNIT_EXPECT_EQ(test, KT_OUT(expires), COMPAT_TIME_MOVE_SEC32);
+	KUNIT_EXPECT_EQ(test, KT_IN(expires), COMPAT_TIME_MOVE_SEXT32);
+	KUNIT_EXPECT_EQ(test, KT_IN(ev[0].stamp), COMPAT_TIME_KIND_TIMESPEC);
+	if (IS_ENABLED(CONFIG_64BIT)) {
+		KUNIT_EXPECT_EQ(test, KT_OUT(cookie), COMPAT_TIME_MOVE_UNARROW);
+		KUNIT_EXPECT_EQ(test, KT_IN(cookie), COMPAT_TIME_MOVE_ZEXT32);
+		KUNIT_EXPECT_EQ(test, KT_OUT(delta), COMPAT_TIME_MOVE_NARROW);
+		KUNIT_EXPECT_EQ(test, KT_IN(delta), COMPAT_TIME_MOVE_SEXT32);
+	}
+#undef KT_OUT
+#undef KT_IN
 	kfree(l);
 }
 
@@ -501,6 +548,7 @@ static struct kunit_case compat_time_layout_cases[] = {
 	KUNIT_CASE(compat_time_test_layout_nested_flattened),
 	KUNIT_CASE(compat_time_test_layout_bytes_joined),
 	KUNIT_CASE(compat_time_test_layout_moves),
+	KUNIT_CASE(compat_time_test_layout_step_kinds),
 	KUNIT_CASE(compat_time_test_layout_as_native),
 	KUNIT_CASE(compat_time_test_layout_bare_types),
 	KUNIT_CASE(compat_time_test_layout_missing_member),
