@@ -54,16 +54,6 @@ static int ct_store(void *p, unsigned int width, s64 v)
 	return 0;
 }
 
-/* Store the seconds @v in @width bytes, saturating if @c allows it. */
-static int ct_store_sec(void *p, unsigned int width, s64 v, struct ct_ctx *c)
-{
-	if (width == 4 && c->clamp && (v < S32_MIN || v > S32_MAX)) {
-		v = clamp_t(s64, v, S32_MIN, S32_MAX);
-		c->clamped++;
-	}
-	return ct_store(p, width, v);
-}
-
 static int ct_store_unsigned(void *p, unsigned int width, u64 v)
 {
 	if (width == 8) {
@@ -95,40 +85,6 @@ static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
 		return -EINVAL;
 	*frac = v;
 	return 0;
-}
-
-/*
- * long and unsigned long (@w: the caller's long_size), and the kernel's
- * __kernel_long_t and __kernel_ulong_t (@w: its kernel_long_size).
- */
-static int ct_get_long(void *k, const void *u, unsigned int w)
-{
-	return ct_store(k, sizeof(long), ct_load(u, w));
-}
-
-static int ct_put_long(void *u, const void *k, unsigned int w)
-{
-	return ct_store(u, w, ct_load(k, sizeof(long)));
-}
-
-static int ct_get_ulong(void *k, const void *u, unsigned int w)
-{
-	return ct_store_unsigned(k, sizeof(long), ct_load_unsigned(u, w));
-}
-
-static int ct_put_ulong(void *u, const void *k, unsigned int w)
-{
-	return ct_store_unsigned(u, w, ct_load_unsigned(k, sizeof(long)));
-}
-
-static int ct_get_time(void *k, const void *u, struct ct_ctx *c)
-{
-	return ct_store(k, sizeof(s64), ct_load(u, c->m->time_size));
-}
-
-static int ct_put_time(void *u, const void *k, struct ct_ctx *c)
-{
-	return ct_store_sec(u, c->m->time_size, ct_load(k, sizeof(s64)), c);
 }
 
 /*
@@ -188,33 +144,15 @@ static int ct_get_timeval(void *k, const void *u, struct ct_ctx *c)
 	return ct_get_pair(k, u, c, false);
 }
 
-/* Seconds may be clamped; the fraction is always in range. */
-static int ct_put_timepair(void *u, const void *k, struct ct_ctx *c)
-{
-	unsigned int w = c->m->time_size;
-
-	return ct_store_sec(u, w, ct_load(k, sizeof(s64)), c) ?:
-	       ct_store(u + w, w, ct_load(k + sizeof(s64), sizeof(s64)));
-}
-
 /*
- * One element of a run that is not bytes.  A switch rather than a table
- * of function pointers: this is every translated call's path, and an
- * indirect call costs a retpoline where Spectre v2 mitigations are on.
+ * One element of a move that kept its described kind: a time's fraction
+ * on the way in, checked against the caller's model, and seconds in an
+ * unsigned long.  Every other member that changes is a step of its own
+ * (layout.c, ct_step_kind()).
  */
 static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
 {
 	switch (kind) {
-	case COMPAT_TIME_KIND_LONG:
-		return ct_get_long(k, u, c->m->long_size);
-	case COMPAT_TIME_KIND_ULONG:
-		return ct_get_ulong(k, u, c->m->long_size);
-	case COMPAT_TIME_KIND_KLONG:
-		return ct_get_long(k, u, c->m->kernel_long_size);
-	case COMPAT_TIME_KIND_KULONG:
-		return ct_get_ulong(k, u, c->m->kernel_long_size);
-	case COMPAT_TIME_KIND_TIME:
-		return ct_get_time(k, u, c);
 	case COMPAT_TIME_KIND_TIMESPEC:
 		return ct_get_timespec(k, u, c);
 	case COMPAT_TIME_KIND_TIMEVAL:
@@ -227,23 +165,8 @@ static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
 
 static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
 {
-	switch (kind) {
-	case COMPAT_TIME_KIND_LONG:
-		return ct_put_long(u, k, c->m->long_size);
-	case COMPAT_TIME_KIND_ULONG:
-		return ct_put_ulong(u, k, c->m->long_size);
-	case COMPAT_TIME_KIND_KLONG:
-		return ct_put_long(u, k, c->m->kernel_long_size);
-	case COMPAT_TIME_KIND_KULONG:
-		return ct_put_ulong(u, k, c->m->kernel_long_size);
-	case COMPAT_TIME_KIND_TIME:
-		return ct_put_time(u, k, c);
-	case COMPAT_TIME_KIND_TIMESPEC:
-	case COMPAT_TIME_KIND_TIMEVAL:
-		return ct_put_timepair(u, k, c);
-	case COMPAT_TIME_KIND_ULONG_SEC:
+	if (kind == COMPAT_TIME_KIND_ULONG_SEC)
 		return ct_put_ulong_sec(u, k, c);
-	}
 	return -EINVAL;
 }
 

@@ -472,12 +472,12 @@ static bool ct_same_bytes(const struct compat_time_layout *layout,
 
 /*
  * The kind of @op's move between the native layout and layout @abi in
- * direction @dir, whose bytes change (!ct_same_bytes()): where each
- * element is one widening or narrowing of a 4- or 8-byte member, or a
- * result's time narrowed to 32 bits, the step that does it; else @op's
- * kind, which convert.c converts with both layouts' models (a time's
- * fraction on the way in, seconds in an unsigned long, a member of the
- * same width at another stride).
+ * direction @dir, whose bytes change (!ct_same_bytes(); a leaf's stride
+ * is its width, so a member of one width on both sides is a copy): for a
+ * long or time_t, and a result's timespec or timeval, the step that
+ * widens or narrows each element; else @op's kind, which convert.c
+ * converts with the caller's model (a time's fraction on the way in,
+ * seconds in an unsigned long).
  */
 static u8 ct_step_kind(const struct compat_time_layout *layout,
 		       const struct compat_time_op *op, int abi,
