@@ -254,7 +254,7 @@ static noinline int ct_convert_elements(const struct compat_time_move *mv,
  * copy (none where @dst is @src).  Return the number of saturated times,
  * or a negative errno; a conversion that fails leaves @dst partly written.
  */
-static int ct_convert(const struct compat_time_layout *layout,
+static __always_inline int ct_convert(const struct compat_time_layout *layout,
 		      enum compat_time_abi abi, enum compat_time_dir dir,
 		      void *dst, const void *src, bool clamp)
 {
