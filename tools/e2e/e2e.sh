@@ -9,9 +9,10 @@
 # build the test client three ways (x86_64, i386 time32, i386 time64),
 # boot that kernel in QEMU (TCG), load the modules, run the clients,
 # unload and reload the test device under load, and unload the modules.
-# --patched: with snd-timer, tun and btrfs as built from patches/ by
-# make fixes (tools/fixes/build.sh) in place of Debian's, and the audit's
-# findings those patches fix served from i386 too.
+# --patched: with snd-timer, tun, btrfs and snd-pcm as built from
+# patches/ by make fixes (tools/fixes/build.sh) in place of Debian's, the
+# audit's findings those patches fix served from i386 too, and the sound
+# core's 32-bit status right (tools/e2e/pcm.c --fixed).
 # TAP on stdout; the console log goes to
 # $COMPAT_TIME_CACHE/e2e-<kver>.log.  Exit status 0 only if every check
 # passed and the kernel log stayed clean.
@@ -36,7 +37,7 @@ fi
 
 replace=()
 if [ "$patched" = --patched ]; then
-	for m in snd-timer tun btrfs; do
+	for m in snd-timer tun btrfs snd-pcm; do
 		ko=$cache/fixes/build-$KVER/$m.ko
 		[ -f "$ko" ] || { echo "e2e: no $ko: run make fixes first" >&2; exit 1; }
 		replace+=(--replace "$ko")
@@ -159,7 +160,8 @@ for v in vivid-i386-t32 vivid-i386-t64; do
 done
 # snd_pcm_status likewise, against the sound core, on snd-dummy.
 for p in pcm-i386-t32 pcm-i386-t64; do
-	"./$p" || status=1
+	# shellcheck disable=SC2046 # --fixed, or nothing
+	"./$p" $(grep -o -- --fixed audit-judge 2>/dev/null) || status=1
 done
 
 # The bounded fuzzer, from each ABI; the kernel log is judged afterwards.
@@ -174,7 +176,7 @@ done
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer and
 # on a btrfs filesystem (an image made on the host, a virtio disk here).
 if grep -q -- --fixed audit-judge 2>/dev/null; then
-	for m in snd_timer tun btrfs; do
+	for m in snd_timer tun btrfs snd_pcm; do
 		case $(cat /sys/module/$m/taint) in
 		*E*) pass "$m is the module built from patches/ (taint E)" ;;
 		*) fail "$m is not the patched module (taint '$(cat /sys/module/$m/taint)')" ;;

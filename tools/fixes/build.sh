@@ -3,17 +3,19 @@
 #
 # build.sh FLAVOUR KVER HEADERS MODDIR IMAGE CACHE
 #
-# Build snd-timer.ko, tun.ko and btrfs.ko, each with its own series
-# (patches/alsa-timer, tun, btrfs; the subdirectory of FLAVOUR) applied,
-# out of tree against HEADERS, into CACHE/build-KVER.  The source
-# is the part of /usr/src/linux-source-FLAVOUR.tar.xz the three modules
-# need, unpacked once into CACHE/src-FLAVOUR; it must be the very Debian
-# version of IMAGE.  A module's build is reused while its patches, the
-# source and the headers stay the same.  Then checks the modules against Debian's own
-# in MODDIR: same vermagic, and the same CRC for every symbol both import.
+# Build snd-timer.ko, tun.ko, btrfs.ko and snd-pcm.ko, each with its own
+# series (patches/alsa-timer, tun, btrfs, alsa-pcm; the subdirectory of
+# FLAVOUR) applied, out of tree against HEADERS, into CACHE/build-KVER.
+# The source is the part of /usr/src/linux-source-FLAVOUR.tar.xz the
+# modules need, unpacked once into CACHE/src-FLAVOUR; it must be the very
+# Debian version of IMAGE.  A module's build is reused while its patches,
+# the source and the headers stay the same.  Then checks the modules
+# against Debian's own in MODDIR: same vermagic, the same CRC for every
+# symbol both import, and for every symbol a module exports the CRC the
+# headers' Module.symvers has (Debian's modules that import it load).
 # Prints TAP lines on stdout, the rest on stderr; exit status 0 if all ok.
 # FIXES_ARCH=arm64 cross-compiles (aarch64-linux-gnu-) against arm64
-# HEADERS; FIXES_MODS names the modules to build (default all three).
+# HEADERS; FIXES_MODS names the modules to build (default all four).
 
 set -eu
 
@@ -21,7 +23,7 @@ set -eu
 fl=$1 kver=$2 headers=$3 moddir=$4 image=$5 cache=$6
 here=$(cd "$(dirname "$0")" && pwd)
 patches=$(cd "$here/../../patches" && pwd)
-mods=${FIXES_MODS:-snd-timer tun btrfs}
+mods=${FIXES_MODS:-snd-timer tun btrfs snd-pcm}
 cross=
 [ "${FIXES_ARCH:-}" = arm64 ] && cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
 src=$cache/src-$fl
@@ -54,19 +56,31 @@ fi
 
 # Each module from its own series, patches/SERIES/FLAVOUR/, each built
 # once for its patches, source and headers.
-series_of() { case $1 in snd-timer) echo alsa-timer ;; *) echo "$1" ;; esac; }
+series_of() {
+	case $1 in snd-timer) echo alsa-timer ;; snd-pcm) echo alsa-pcm ;; *) echo "$1" ;; esac
+}
+# The files or directories a module is built from; a directory's files
+# are built in place of its own.
 files_of() {
 	case $1 in
 	snd-timer) echo sound/core/timer.c sound/core/timer_compat.c ;;
 	tun) echo drivers/net/tun.c ;;
 	btrfs) echo fs/btrfs ;;
+	snd-pcm) echo sound/core ;;
 	esac
 }
-# (btrfs builds with its own Makefile)
+# The module's Kbuild, given its build directory DIR (btrfs builds with
+# its own Makefile; snd-pcm with the snd-pcm lines of sound/core's, so
+# that its objects follow the kernel's config as Debian's did).
 kbuild_of() {
 	case $1 in
 	snd-timer) printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
 	tun) echo 'obj-m := tun.o' ;;
+	snd-pcm)
+		echo 'obj-m := snd-pcm.o'
+		sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$2/Makefile" |
+			grep -E '^(snd-pcm-(y|[$][(]CONFIG_[A-Z0-9_]+[)])|CFLAGS_pcm[a-z_]*[.]o)[[:space:]]'
+		;;
 	esac
 }
 rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
@@ -97,14 +111,14 @@ for mod in $mods; do
 		fi
 	done
 	for f in $(files_of "$mod"); do
-		cp -a "$o/tree/$f" "$o/mod/"
+		if [ -d "$o/tree/$f" ]; then
+			cp -a "$o/tree/$f/." "$o/mod/"
+		else
+			cp -a "$o/tree/$f" "$o/mod/"
+		fi
 	done
-	if [ "$mod" = btrfs ]; then
-		cp -a "$o/mod/btrfs/." "$o/mod/"
-		rm -rf "$o/mod/btrfs"
-	else
-		kbuild_of "$mod" > "$o/mod/Kbuild"
-	fi
+	kbuild=$(kbuild_of "$mod" "$o/mod")
+	[ -z "$kbuild" ] || echo "$kbuild" > "$o/mod/Kbuild"
 	echo "build: make M=.../$mod against $headers" >&2
 	# shellcheck disable=SC2086 # the words of $cross
 	if ! nice -n 19 make -j"$(nproc)" -C "$headers" M="$o/mod" $cross modules \
@@ -124,7 +138,7 @@ ok "built $(echo $mods | sed 's/\([^ ]*\)/\1.ko/g; s/ /, /g') against ${headers#
 # Against Debian's own modules: vermagic, and the CRC of each symbol that
 # both import (the rest come from the headers' Module.symvers, checked too).
 root=${moddir%/lib/modules/*}
-fail=0 report=''
+fail=0 report='' exports=''
 for mod in $mods; do
 	stock=$(modinfo -b "$root" -k "$kver" -n "$mod")
 	a=$(modinfo -F vermagic "$stock") b=$(modinfo -F vermagic "$out/$mod.ko")
@@ -140,8 +154,15 @@ for mod in $mods; do
 	own=$(awk 'NR == FNR { crc[$2] = $1; next }
 		   !($2 in crc) || crc[$2] != $1 { bad++ } END { print bad + 0 }' \
 		"$headers/Module.symvers" "$out/$mod.crc")
-	[ "${r#*/}" = 0 ] && [ "$own" = 0 ] || fail=1
+	# What it exports, against the CRCs Debian's other modules import.
+	x=$(awk 'NR == FNR { crc[$2] = $1; next }
+		 ($2 in crc) { n++; if (crc[$2] != $1) { bad++
+			print "build: export CRC differs: " $2 " " $1 ", Debian " crc[$2] > "/dev/stderr" } }
+		 END { print n + 0 "/" bad + 0 }' \
+		"$headers/Module.symvers" "$out/$mod/mod/Module.symvers")
+	[ "${r#*/}" = 0 ] && [ "$own" = 0 ] && [ "${x#*/}" = 0 ] || fail=1
 	report="$report $mod ${r%/*}"
+	exports="$exports $mod ${x%/*}"
 done
 [ $fail -eq 0 ] || notok "patched modules do not match Debian's vermagic/modversions"
-ok "patched modules match Debian's vermagic '${b% }' and the CRCs of Debian's modules (shared imports:$report)"
+ok "patched modules match Debian's vermagic '${b% }' and the CRCs of Debian's modules (shared imports:$report; exports:$exports)"
