@@ -16,18 +16,6 @@
 
 #include "internal.h"
 
-/**
- * struct ct_ctx - one conversion
- * @m: the caller's data model
- * @clamp: saturate times that do not fit, instead of -EOVERFLOW
- * @clamped: how many times were saturated
- */
-struct ct_ctx {
-	const struct compat_time_model *m;
-	bool clamp;
-	unsigned int clamped;
-};
-
 /* Caller buffers hold s64 at 4-byte offsets (i386): access unaligned. */
 static s64 ct_load(const void *p, unsigned int width)
 {
@@ -93,9 +81,9 @@ static int ct_get_frac(s64 *frac, const void *u, unsigned int width,
  * 32-bit caller with 64-bit time an unsigned 32-bit value, x32 an
  * unsigned 64-bit one (its __kernel_ulong_t).
  */
-static int ct_get_ulong_sec(void *k, const void *u, struct ct_ctx *c)
+static int ct_get_ulong_sec(void *k, const void *u,
+			    const struct compat_time_model *m)
 {
-	const struct compat_time_model *m = c->m;
 	s64 v = m->time_size == 4 ? ct_load(u, 4) :
 		(s64)ct_load_unsigned(u, m->kernel_long_size);
 
@@ -104,29 +92,15 @@ static int ct_get_ulong_sec(void *k, const void *u, struct ct_ctx *c)
 	return ct_store_unsigned(k, sizeof(long), v);
 }
 
-static int ct_put_ulong_sec(void *u, const void *k, struct ct_ctx *c)
-{
-	const struct compat_time_model *m = c->m;
-	u64 v = ct_load_unsigned(k, sizeof(long));
-	u64 max = m->time_size == 4 ? S32_MAX : U32_MAX;
-
-	if (m->kernel_long_size == 4 && v > max && c->clamp) {
-		v = max;
-		c->clamped++;
-	}
-	if (m->time_size == 4 && v > S32_MAX)
-		return -EOVERFLOW;
-	return ct_store_unsigned(u, m->kernel_long_size, v);
-}
-
 /* struct __kernel_timespec and __kernel_sock_timeval: {s64, s64}. */
-static int ct_get_pair(void *k, const void *u, struct ct_ctx *c, bool nsec)
+static int ct_get_pair(void *k, const void *u,
+		       const struct compat_time_model *m, bool nsec)
 {
-	unsigned int w = c->m->time_size;
+	unsigned int w = m->time_size;
 	s64 frac;
 	int ret;
 
-	ret = ct_get_frac(&frac, u + w, w, c->m, nsec);
+	ret = ct_get_frac(&frac, u + w, w, m, nsec);
 	if (ret)
 		return ret;
 	ct_store(k, sizeof(s64), ct_load(u, w));
@@ -134,39 +108,36 @@ static int ct_get_pair(void *k, const void *u, struct ct_ctx *c, bool nsec)
 	return 0;
 }
 
-static int ct_get_timespec(void *k, const void *u, struct ct_ctx *c)
+static int ct_get_timespec(void *k, const void *u,
+			   const struct compat_time_model *m)
 {
-	return ct_get_pair(k, u, c, true);
+	return ct_get_pair(k, u, m, true);
 }
 
-static int ct_get_timeval(void *k, const void *u, struct ct_ctx *c)
+static int ct_get_timeval(void *k, const void *u,
+			  const struct compat_time_model *m)
 {
-	return ct_get_pair(k, u, c, false);
+	return ct_get_pair(k, u, m, false);
 }
 
 /*
- * One element of a move that kept its described kind: a time's fraction
- * on the way in, checked against the caller's model, and seconds in an
- * unsigned long.  Every other member that changes is a step of its own
- * (layout.c, ct_step_kind()).
+ * One element of an argument's move that kept its described kind: a
+ * time's fraction, checked against the caller's model @m, and seconds in
+ * an unsigned long, which must not be negative.  Every other member that
+ * changes, and every result's, is a step of its own (layout.c,
+ * ct_step_kind()).
  */
-static int ct_get(unsigned int kind, void *k, const void *u, struct ct_ctx *c)
+static int ct_get(unsigned int kind, void *k, const void *u,
+		  const struct compat_time_model *m)
 {
 	switch (kind) {
 	case COMPAT_TIME_KIND_TIMESPEC:
-		return ct_get_timespec(k, u, c);
+		return ct_get_timespec(k, u, m);
 	case COMPAT_TIME_KIND_TIMEVAL:
-		return ct_get_timeval(k, u, c);
+		return ct_get_timeval(k, u, m);
 	case COMPAT_TIME_KIND_ULONG_SEC:
-		return ct_get_ulong_sec(k, u, c);
+		return ct_get_ulong_sec(k, u, m);
 	}
-	return -EINVAL;
-}
-
-static int ct_put(unsigned int kind, void *u, const void *k, struct ct_ctx *c)
-{
-	if (kind == COMPAT_TIME_KIND_ULONG_SEC)
-		return ct_put_ulong_sec(u, k, c);
 	return -EINVAL;
 }
 
@@ -185,6 +156,25 @@ static int ct_narrow_sec(void *u, const void *k, bool clamp)
 	if (!clamp)
 		return -EOVERFLOW;
 	__put_unaligned_cpu32((u32)(s32)clamp_t(s64, v, S32_MIN, S32_MAX), u);
+	return 1;
+}
+
+/*
+ * A result's seconds in the kernel's unsigned long at @k, into 4 bytes at
+ * @u that hold at most @max.  Return 0, 1 where they were saturated
+ * (@clamp), or -EOVERFLOW.
+ */
+static int ct_narrow_usec(void *u, const void *k, u32 max, bool clamp)
+{
+	u64 v = ct_load_unsigned(k, sizeof(long));
+
+	if (v <= max) {
+		__put_unaligned_cpu32(v, u);
+		return 0;
+	}
+	if (!clamp)
+		return -EOVERFLOW;
+	__put_unaligned_cpu32(max, u);
 	return 1;
 }
 
@@ -216,35 +206,32 @@ static __always_inline int ct_step(unsigned int kind, void *d, const void *s,
 		if (ret < 0)
 			return ret;
 		return ct_store(d + 4, 4, (s64)__get_unaligned_cpu64(s + 8)) ?: ret;
+	case COMPAT_TIME_MOVE_USEC_S32:
+		return ct_narrow_usec(d, s, S32_MAX, clamp);
+	case COMPAT_TIME_MOVE_USEC_U32:
+		return ct_narrow_usec(d, s, U32_MAX, clamp);
 	}
 	return -EINVAL;
 }
 
 /*
- * The elements of a move of a described kind, converted with the model
- * @m of the caller's layout.  Out of line: the steps above serve most.
- * Return the number of saturated times, or a negative errno.
+ * The elements of an argument's move of a described kind, converted with
+ * the caller's model @m.  Out of line: the steps serve most members.
  */
-static noinline int ct_convert_elements(const struct compat_time_move *mv,
-					void *d, const void *s,
-					enum compat_time_dir dir,
-					const struct compat_time_model *m,
-					bool clamp)
+static noinline int ct_get_elements(const struct compat_time_move *mv,
+				    void *k, const void *u,
+				    const struct compat_time_model *m)
 {
-	struct ct_ctx c = { .m = m, .clamp = clamp };
 	unsigned int i;
 	int ret;
 
 	for (i = 0; i < mv->count; i++) {
-		ret = dir == COMPAT_TIME_IN ?
-		      ct_get(mv->kind, d + i * mv->to_stride,
-			     s + i * mv->from_stride, &c) :
-		      ct_put(mv->kind, d + i * mv->to_stride,
-			     s + i * mv->from_stride, &c);
+		ret = ct_get(mv->kind, k + i * mv->to_stride,
+			     u + i * mv->from_stride, m);
 		if (ret)
 			return ret;
 	}
-	return c.clamped;
+	return 0;
 }
 
 /*
@@ -255,8 +242,9 @@ static noinline int ct_convert_elements(const struct compat_time_move *mv,
  * or a negative errno; a conversion that fails leaves @dst partly written.
  */
 static __always_inline int ct_convert(const struct compat_time_layout *layout,
-		      enum compat_time_abi abi, enum compat_time_dir dir,
-		      void *dst, const void *src, bool clamp)
+				      enum compat_time_abi abi,
+				      enum compat_time_dir dir, void *dst,
+				      const void *src, bool clamp)
 {
 	const struct compat_time_move *mv = layout->moves[abi][dir];
 	const struct compat_time_move *end = mv + layout->nr_moves[abi][dir];
@@ -284,7 +272,7 @@ static __always_inline int ct_convert(const struct compat_time_layout *layout,
 		case COMPAT_TIME_KIND_BYTES:
 			memcpy(d, s, mv->count);
 			continue;
-		case COMPAT_TIME_MOVE_SEXT32 ... COMPAT_TIME_MOVE_PAIR32:
+		case COMPAT_TIME_MOVE_SEXT32 ... COMPAT_TIME_MOVE_USEC_U32:
 			for (i = 0; i < mv->count; i++) {
 				ret = ct_step(mv->kind, d, s, clamp);
 				if (ret < 0)
@@ -295,11 +283,12 @@ static __always_inline int ct_convert(const struct compat_time_layout *layout,
 			}
 			continue;
 		}
-		ret = ct_convert_elements(mv, d, s, dir, layout->models[abi],
-					  clamp);
-		if (ret < 0)
+		/* A result's moves are all steps, copies and zeroing. */
+		if (dir == COMPAT_TIME_OUT)
+			return -EINVAL;
+		ret = ct_get_elements(mv, d, s, layout->models[abi]);
+		if (ret)
 			return ret;
-		clamped += ret;
 	}
 	return clamped;
 }

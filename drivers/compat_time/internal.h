@@ -113,6 +113,10 @@ enum compat_time_move_kind {
 	COMPAT_TIME_MOVE_SEC32,
 	/* {s64, s64} to {s32, s32}: seconds as above, the fraction narrowed */
 	COMPAT_TIME_MOVE_PAIR32,
+	/* seconds in an unsigned long to a 32-bit time_t, as SEC32 */
+	COMPAT_TIME_MOVE_USEC_S32,
+	/* seconds in an unsigned long to a u32 (64-bit time), as SEC32 */
+	COMPAT_TIME_MOVE_USEC_U32,
 };
 
 /**

@@ -474,10 +474,10 @@ static bool ct_same_bytes(const struct compat_time_layout *layout,
  * The kind of @op's move between the native layout and layout @abi in
  * direction @dir, whose bytes change (!ct_same_bytes(); a leaf's stride
  * is its width, so a member of one width on both sides is a copy): for a
- * long or time_t, and a result's timespec or timeval, the step that
- * widens or narrows each element; else @op's kind, which convert.c
- * converts with the caller's model (a time's fraction on the way in,
- * seconds in an unsigned long).
+ * long or time_t, and a result's timespec, timeval or seconds in an
+ * unsigned long, the step that widens or narrows each element; else @op's
+ * kind, an argument's time that convert.c checks with the caller's model
+ * (a fraction in range, seconds not negative).
  */
 static u8 ct_step_kind(const struct compat_time_layout *layout,
 		       const struct compat_time_op *op, int abi,
@@ -508,6 +508,13 @@ static u8 ct_step_kind(const struct compat_time_layout *layout,
 	case COMPAT_TIME_KIND_TIMEVAL:
 		return dir == COMPAT_TIME_OUT && m->time_size != n->time_size ?
 		       COMPAT_TIME_MOVE_PAIR32 : op->kind;
+	case COMPAT_TIME_KIND_ULONG_SEC:
+		if (dir == COMPAT_TIME_IN)
+			return op->kind;
+		if (m->time_size == 4)
+			return COMPAT_TIME_MOVE_USEC_S32;
+		return m->kernel_long_size < n->kernel_long_size ?
+		       COMPAT_TIME_MOVE_USEC_U32 : COMPAT_TIME_MOVE_ZEXT32;
 	default:
 		return op->kind;
 	}

@@ -5,9 +5,11 @@
  */
 
 #include <kunit/test.h>
+#include <linux/input.h>
 #include <linux/slab.h>
 
 #include "compat_time_kunit.h"
+#include "../catalog.h"
 
 #define KT_EXPECT_BYTES(test, got, want, n)				\
 	KUNIT_EXPECT_EQ_MSG(test, memcmp(got, want, n), 0,		\
@@ -376,6 +378,36 @@ static void compat_time_test_step_edges(struct kunit *test)
 	kfree(l);
 }
 
+/*
+ * input_event's seconds, natively an unsigned long: a 32-bit time_t
+ * saturates at S32_MAX, 64-bit time's unsigned 32 bits at U32_MAX.
+ */
+static void compat_time_test_ulong_sec_edges(struct kunit *test)
+{
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	const int t64 = COMPAT_TIME_ABI_ILP32_TIME64;
+	struct compat_time_layout *l = kt_build(test, &compat_time_desc_input_event);
+	struct input_event k = { .__sec = (unsigned long)S32_MAX + 1, .__usec = 7 };
+	u32 out[4];
+
+	KUNIT_ASSERT_EQ(test, l->size[t32], sizeof(out));
+	KUNIT_EXPECT_EQ(test, compat_time_from_native(l, t32, out, &k), -EOVERFLOW);
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, t32, out, &k), 1);
+	KUNIT_EXPECT_EQ(test, out[0], (u32)S32_MAX);
+	KUNIT_EXPECT_EQ(test, out[1], 7);
+	KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, t64, out, &k), 0);
+	KUNIT_EXPECT_EQ(test, out[0], (u32)S32_MAX + 1);
+	if (IS_ENABLED(CONFIG_64BIT)) {
+		k.__sec = (unsigned long)U32_MAX + 1;
+		KUNIT_EXPECT_EQ(test, compat_time_from_native(l, t64, out, &k),
+				-EOVERFLOW);
+		KUNIT_EXPECT_EQ(test, compat_time_from_native_clamped(l, t64, out, &k), 1);
+		KUNIT_EXPECT_EQ(test, out[0], U32_MAX);
+		KUNIT_EXPECT_EQ(test, out[1], 7);
+	}
+	kfree(l);
+}
+
 static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_time32_round_trip),
 	KUNIT_CASE(compat_time_test_2038_boundary),
@@ -389,6 +421,7 @@ static struct kunit_case compat_time_convert_cases[] = {
 	KUNIT_CASE(compat_time_test_long_members),
 	KUNIT_CASE(compat_time_test_clamp),
 	KUNIT_CASE(compat_time_test_step_edges),
+	KUNIT_CASE(compat_time_test_ulong_sec_edges),
 	{}
 };
 
