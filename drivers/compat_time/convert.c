@@ -8,6 +8,7 @@
  * failed conversion is never copied out.
  */
 
+#include <linux/align.h>
 #include <linux/limits.h>
 #include <linux/minmax.h>
 #include <linux/string.h>
@@ -264,10 +265,10 @@ static __always_inline int ct_convert(const struct compat_time_layout *layout,
 		switch (mv->kind) {
 		case COMPAT_TIME_MOVE_ZERO:
 			/* Padding and reserved tails: mostly whole u32s. */
-			if (mv->count % sizeof(u32))
-				memset(d, 0, mv->count);
-			else
+			if (IS_ALIGNED((unsigned long)d | mv->count, sizeof(u32)))
 				memset32(d, 0, mv->count / sizeof(u32));
+			else
+				memset(d, 0, mv->count);
 			continue;
 		case COMPAT_TIME_KIND_BYTES:
 			memcpy(d, s, mv->count);

@@ -331,6 +331,8 @@ compat_time_lookup(const struct compat_time_reg *reg, unsigned int cmd)
  * number, or with a number that encodes no size: most calls.  Inline, so
  * that the dispatch answers it without calling compat_time_select_abi(),
  * whose first answer it is.
+ *
+ * Return: true when the call takes the native layout as it is.
  */
 static inline bool compat_time_native_call(const struct compat_time_cmd *c,
 					   unsigned int cmd,

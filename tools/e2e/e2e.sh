@@ -160,7 +160,6 @@ for v in vivid-i386-t32 vivid-i386-t64; do
 done
 # snd_pcm_status likewise, against the sound core, on snd-dummy.
 for p in pcm-i386-t32 pcm-i386-t64; do
-	# shellcheck disable=SC2046 # --fixed, or nothing
 	"./$p" $(grep -o -- --fixed audit-judge 2>/dev/null) || status=1
 done
 

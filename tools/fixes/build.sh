@@ -11,8 +11,9 @@
 # Debian version of IMAGE.  A module's build is reused while its patches,
 # the source and the headers stay the same.  Then checks the modules
 # against Debian's own in MODDIR: same vermagic, the same CRC for every
-# symbol both import, and for every symbol a module exports the CRC the
-# headers' Module.symvers has (Debian's modules that import it load).
+# symbol both import, and every symbol Debian's module exports, with the
+# CRC the headers' Module.symvers has (Debian's modules that import it
+# load).
 # Prints TAP lines on stdout, the rest on stderr; exit status 0 if all ok.
 # FIXES_ARCH=arm64 cross-compiles (aarch64-linux-gnu-) against arm64
 # HEADERS; FIXES_MODS names the modules to build (default all four).
@@ -78,7 +79,7 @@ kbuild_of() {
 	tun) echo 'obj-m := tun.o' ;;
 	snd-pcm)
 		echo 'obj-m := snd-pcm.o'
-		sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$2/Makefile" |
+		sed -e ':a' -e '/\\$/N; s/\\\n/ /; ta' "$2/Makefile" |
 			grep -E '^(snd-pcm-(y|[$][(]CONFIG_[A-Z0-9_]+[)])|CFLAGS_pcm[a-z_]*[.]o)[[:space:]]'
 		;;
 	esac
@@ -117,7 +118,8 @@ for mod in $mods; do
 			cp -a "$o/tree/$f" "$o/mod/"
 		fi
 	done
-	kbuild=$(kbuild_of "$mod" "$o/mod")
+	kbuild=$(kbuild_of "$mod" "$o/mod") ||
+		notok "no Kbuild for $mod (no lines of it in $(files_of "$mod")/Makefile)"
 	[ -z "$kbuild" ] || echo "$kbuild" > "$o/mod/Kbuild"
 	echo "build: make M=.../$mod against $headers" >&2
 	# shellcheck disable=SC2086 # the words of $cross
@@ -154,12 +156,15 @@ for mod in $mods; do
 	own=$(awk 'NR == FNR { crc[$2] = $1; next }
 		   !($2 in crc) || crc[$2] != $1 { bad++ } END { print bad + 0 }' \
 		"$headers/Module.symvers" "$out/$mod.crc")
-	# What it exports, against the CRCs Debian's other modules import.
-	x=$(awk 'NR == FNR { crc[$2] = $1; next }
-		 ($2 in crc) { n++; if (crc[$2] != $1) { bad++
-			print "build: export CRC differs: " $2 " " $1 ", Debian " crc[$2] > "/dev/stderr" } }
+	# Every symbol Debian's module exports, with the CRC Debian's other
+	# modules import it by.
+	x=$(awk -v mod="$mod" 'NR == FNR { crc[$2] = $1; next }
+		 $3 ~ ("/" mod "$") { n++
+			if (!($2 in crc)) { bad++; print "build: " mod " does not export " $2 > "/dev/stderr" }
+			else if (crc[$2] != $1) { bad++
+				print "build: export CRC differs: " $2 " " crc[$2] ", Debian " $1 > "/dev/stderr" } }
 		 END { print n + 0 "/" bad + 0 }' \
-		"$headers/Module.symvers" "$out/$mod/mod/Module.symvers")
+		"$out/$mod/mod/Module.symvers" "$headers/Module.symvers")
 	[ "${r#*/}" = 0 ] && [ "$own" = 0 ] && [ "${x#*/}" = 0 ] || fail=1
 	report="$report $mod ${r%/*}"
 	exports="$exports $mod ${x%/*}"

@@ -5,9 +5,10 @@
 #
 # Prove the compat ioctl fixes in patches/ on Debian's own kernels, with
 # Debian's own unmodified 32-bit user space (see tools/fixes/README).  For
-# each flavour: build snd-timer, tun and btrfs with the series applied
-# (build.sh), then boot Debian's image twice with tools/qemu/boot.sh,
-# "before" with Debian's modules and "after" with the patched ones, and
+# each flavour: build snd-timer, tun, btrfs and snd-pcm with the series
+# applied (build.sh; snd-pcm is proved by the e2e's --patched stages),
+# then boot Debian's image twice with tools/qemu/boot.sh, "before" with
+# Debian's modules and "after" with the patched ones, and
 # run alsa-lib, btrfs-progs and our probes for x86_64 and i386 in both
 # (userland.sh, guest.sh); judge.py compares the results.
 #
