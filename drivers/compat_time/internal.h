@@ -96,7 +96,8 @@ struct compat_time_op {
  * The kinds of a &struct compat_time_move beside the described ones: it
  * zeroes, or converts each element in one step that the widths of the two
  * layouts fix when the move is compiled (layout.c, ct_step_kind()).  A
- * described kind left in a move converts with both layouts' models.
+ * described kind left in a move is an argument's time, which convert.c
+ * checks with the caller's model.
  */
 enum compat_time_move_kind {
 	/* zero @count bytes */

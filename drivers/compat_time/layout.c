@@ -473,11 +473,11 @@ static bool ct_same_bytes(const struct compat_time_layout *layout,
 /*
  * The kind of @op's move between the native layout and layout @abi in
  * direction @dir, whose bytes change (!ct_same_bytes(); a leaf's stride
- * is its width, so a member of one width on both sides is a copy): for a
- * long or time_t, and a result's timespec, timeval or seconds in an
- * unsigned long, the step that widens or narrows each element; else @op's
- * kind, an argument's time that convert.c checks with the caller's model
- * (a fraction in range, seconds not negative).
+ * is its width, so its widths differ here: 4 bytes on one side, 8 on the
+ * other): for a long or time_t, and a result's timespec, timeval or
+ * seconds in an unsigned long, the step that widens or narrows each
+ * element; else @op's kind, an argument's time that convert.c checks
+ * with the caller's model (a fraction in range, seconds not negative).
  */
 static u8 ct_step_kind(const struct compat_time_layout *layout,
 		       const struct compat_time_op *op, int abi,
@@ -500,8 +500,6 @@ static u8 ct_step_kind(const struct compat_time_layout *layout,
 		to = n->kernel_long_size;
 		break;
 	case COMPAT_TIME_KIND_TIME:
-		if (m->time_size == n->time_size)
-			return op->kind;
 		return dir == COMPAT_TIME_IN ? COMPAT_TIME_MOVE_SEXT32 :
 					       COMPAT_TIME_MOVE_SEC32;
 	case COMPAT_TIME_KIND_TIMESPEC:
@@ -518,8 +516,6 @@ static u8 ct_step_kind(const struct compat_time_layout *layout,
 	default:
 		return op->kind;
 	}
-	if (from == to)
-		return op->kind;
 	if (dir == COMPAT_TIME_OUT)
 		swap(from, to);
 	sign = op->kind == COMPAT_TIME_KIND_LONG ||
