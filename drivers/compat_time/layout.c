@@ -416,20 +416,37 @@ static bool ct_time32_differs(const struct compat_time_layout *layout)
 #define CT_MAX_MOVES(nr_ops)	(2 * (nr_ops) + 1)
 
 /*
- * Append a move to @mv[*@n], a copy joining the copy before it where both
- * ends touch.  (Zeroing never touches zeroing: a gap runs up to the next
- * run, which is not skipped unless it is padding, which the gap takes in.)
+ * Whether @m continues @prev: a copy where both ends touch, or the same
+ * step (or argument kind) at the same strides whose first element is
+ * where @prev's next one would be, so that one move does both.  Zeroing
+ * never touches zeroing: a gap runs up to the next run, which is not
+ * skipped unless it is padding, which the gap takes in.
  */
+static bool ct_joins(const struct compat_time_move *prev,
+		     const struct compat_time_move *m)
+{
+	bool bytes = prev->kind == COMPAT_TIME_KIND_BYTES;
+	/* A copy's elements are its bytes. */
+	unsigned int from_stride = bytes ? 1 : prev->from_stride;
+	unsigned int to_stride = bytes ? 1 : prev->to_stride;
+
+	if (prev->kind != m->kind || prev->kind == COMPAT_TIME_MOVE_ZERO ||
+	    prev->count + m->count > U16_MAX)
+		return false;
+	if (!bytes && (m->from_stride != from_stride ||
+		       m->to_stride != to_stride))
+		return false;
+	return prev->from + prev->count * from_stride == m->from &&
+	       prev->to + prev->count * to_stride == m->to;
+}
+
+/* Append a move to @mv[*@n], or join it to the one before it. */
 static void ct_add_move(struct compat_time_move *mv, unsigned int *n,
 			const struct compat_time_move *m)
 {
 	struct compat_time_move *prev = *n ? &mv[*n - 1] : NULL;
 
-	if (prev && prev->kind == COMPAT_TIME_KIND_BYTES &&
-	    m->kind == COMPAT_TIME_KIND_BYTES &&
-	    prev->count + m->count <= U16_MAX &&
-	    prev->to + prev->count == m->to &&
-	    prev->from + prev->count == m->from)
+	if (prev && ct_joins(prev, m))
 		prev->count += m->count;
 	else
 		mv[(*n)++] = *m;

@@ -9,6 +9,7 @@
 #include <linux/input.h>
 #include <linux/rtc.h>
 #include <linux/slab.h>
+#include <sound/pcm.h>
 
 #include "../catalog.h"
 #include "compat_time_kunit.h"
@@ -326,15 +327,30 @@ static void compat_time_test_layout_moves(struct kunit *test)
 }
 
 /* The kind of the move of layout @abi, direction @dir, that writes @to. */
+/* The move of layout @abi, direction @dir, that writes the byte at @to. */
+static const struct compat_time_move *
+kt_move_at(const struct compat_time_layout *l, int abi,
+	   enum compat_time_dir dir, unsigned int to)
+{
+	const struct compat_time_move *m = l->moves[abi][dir];
+	unsigned int i, end;
+
+	for (i = 0; i < l->nr_moves[abi][dir]; i++, m++) {
+		end = m->to + m->count * (m->kind == COMPAT_TIME_KIND_BYTES ||
+					  m->kind == COMPAT_TIME_MOVE_ZERO ?
+					  1 : m->to_stride);
+		if (to >= m->to && to < end)
+			return m;
+	}
+	return NULL;
+}
+
 static int kt_move_kind_at(const struct compat_time_layout *l, int abi,
 			   enum compat_time_dir dir, unsigned int to)
 {
-	unsigned int i;
+	const struct compat_time_move *m = kt_move_at(l, abi, dir, to);
 
-	for (i = 0; i < l->nr_moves[abi][dir]; i++)
-		if (l->moves[abi][dir][i].to == to)
-			return l->moves[abi][dir][i].kind;
-	return -1;
+	return m ? m->kind : -1;
 }
 
 /*
@@ -369,6 +385,50 @@ static void compat_time_test_layout_step_kinds(struct kunit *test)
 	}
 #undef KT_OUT
 #undef KT_IN
+	kfree(l);
+}
+
+/*
+ * Neighbouring members of the same step at the same strides are one move
+ * of as many elements: the PCM status's two leading timespecs, and on a
+ * 64-bit kernel its unsigned longs either side of the signed delay, which
+ * is a move of its own.
+ */
+static void compat_time_test_layout_steps_joined(struct kunit *test)
+{
+	const int t32 = COMPAT_TIME_ABI_ILP32_TIME32;
+	const struct compat_time_move *m;
+	struct compat_time_layout *l;
+
+	l = compat_time_layout_build(&compat_time_desc_snd_pcm_status,
+				     compat_time_kernel_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+#define KT_AT(member) \
+	kt_move_at(l, t32, COMPAT_TIME_OUT, offsetof(struct snd_pcm_status32, member))
+	m = KT_AT(trigger_tstamp_sec);
+	KUNIT_ASSERT_NOT_NULL(test, m);
+	KUNIT_EXPECT_EQ(test, m->kind, COMPAT_TIME_MOVE_PAIR32);
+	KUNIT_EXPECT_EQ(test, m->count, 2);
+	KUNIT_EXPECT_EQ(test, m->to_stride, 2 * sizeof(s32));
+	KUNIT_EXPECT_EQ(test, m->from_stride, 2 * sizeof(s64));
+	KUNIT_EXPECT_PTR_EQ(test, KT_AT(tstamp_nsec), m);
+	m = KT_AT(audio_tstamp_sec);
+	KUNIT_ASSERT_NOT_NULL(test, m);
+	KUNIT_EXPECT_EQ(test, m->count, 2);
+	KUNIT_EXPECT_PTR_EQ(test, KT_AT(driver_tstamp_nsec), m);
+	if (IS_ENABLED(CONFIG_64BIT)) {
+		m = KT_AT(appl_ptr);
+		KUNIT_ASSERT_NOT_NULL(test, m);
+		KUNIT_EXPECT_EQ(test, m->kind, COMPAT_TIME_MOVE_UNARROW);
+		KUNIT_EXPECT_EQ(test, m->count, 2);
+		KUNIT_EXPECT_EQ(test, KT_AT(delay)->kind, COMPAT_TIME_MOVE_NARROW);
+		KUNIT_EXPECT_EQ(test, KT_AT(delay)->count, 1);
+		m = KT_AT(avail);
+		KUNIT_ASSERT_NOT_NULL(test, m);
+		KUNIT_EXPECT_EQ(test, m->count, 3);
+		KUNIT_EXPECT_PTR_EQ(test, KT_AT(overrange), m);
+	}
+#undef KT_AT
 	kfree(l);
 }
 
@@ -549,6 +609,7 @@ static struct kunit_case compat_time_layout_cases[] = {
 	KUNIT_CASE(compat_time_test_layout_bytes_joined),
 	KUNIT_CASE(compat_time_test_layout_moves),
 	KUNIT_CASE(compat_time_test_layout_step_kinds),
+	KUNIT_CASE(compat_time_test_layout_steps_joined),
 	KUNIT_CASE(compat_time_test_layout_as_native),
 	KUNIT_CASE(compat_time_test_layout_bare_types),
 	KUNIT_CASE(compat_time_test_layout_missing_member),
