@@ -12,6 +12,8 @@
 #        scripts/kunit.sh i386-bench	(the microbenchmarks of make bench,
 #					 on i386 under QEMU -icount: guest
 #					 time counts instructions)
+#        scripts/kunit.sh x86_64-bench	(the same on x86_64, a 64-bit
+#					 kernel as 32-bit callers meet it)
 #        scripts/kunit.sh --extract-only
 set -eu
 
@@ -51,8 +53,8 @@ i386)
 um-sanitizers)
 	arch=um
 	extra="$no_uml_pci --kunitconfig=drivers/compat_time/kunit/sanitizers.config" ;;
-i386-bench)
-	arch=i386
+i386-bench | x86_64-bench)
+	arch=${arch%-bench}
 	extra="--kunitconfig=drivers/compat_time/kunit/bench.kunitconfig"
 	extra="$extra --qemu_args=-icount --qemu_args=shift=0,sleep=off" ;;
 esac

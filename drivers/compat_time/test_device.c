@@ -657,26 +657,7 @@ static long ct_test_hand_status32(struct file *file,
 	ret = ct_test_echo(file, SNDRV_PCM_IOCTL_STATUS64, &status64);
 	if (ret < 0)
 		return ret;
-	status32 = (struct snd_pcm_status32) {
-		.state = status64.state,
-		.trigger_tstamp_sec = status64.trigger_tstamp_sec,
-		.trigger_tstamp_nsec = status64.trigger_tstamp_nsec,
-		.tstamp_sec = status64.tstamp_sec,
-		.tstamp_nsec = status64.tstamp_nsec,
-		.appl_ptr = status64.appl_ptr,
-		.hw_ptr = status64.hw_ptr,
-		.delay = status64.delay,
-		.avail = status64.avail,
-		.avail_max = status64.avail_max,
-		.overrange = status64.overrange,
-		.suspended_state = status64.suspended_state,
-		.audio_tstamp_data = status64.audio_tstamp_data,
-		.audio_tstamp_sec = status64.audio_tstamp_sec,
-		.audio_tstamp_nsec = status64.audio_tstamp_nsec,
-		.driver_tstamp_sec = status64.driver_tstamp_sec,
-		.driver_tstamp_nsec = status64.driver_tstamp_nsec,
-		.audio_tstamp_accuracy = status64.audio_tstamp_accuracy,
-	};
+	ct_test_pcm_status32(&status32, &status64);
 	if (copy_to_user(_status, &status32, sizeof(status32)))
 		return -EFAULT;
 	return 0;

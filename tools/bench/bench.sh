@@ -13,8 +13,9 @@
 # timer served by compat_time against the hand-written code, per command
 # and caller (tools/fixes/showcase.sh --bench, also under -icount); the
 # KUnit microbenchmarks (drivers/compat_time/kunit/bench_test.c, on i386
-# under QEMU -icount): dispatch with 10, 1000 and 10000 commands, and conversion
-# against memcpy() per catalog struct; then the wall time of the
+# and x86_64 under QEMU -icount): dispatch with 10, 1000 and 10000
+# commands, conversion against memcpy() per catalog struct, and the PCM
+# status against the sound core's hand-written conversion; then the wall time of the
 # Coccinelle find mode over the whole linux-source-6.1 tree (about 10
 # minutes).  Writes the table to stdout and a CSV to
 # $COMPAT_TIME_CACHE/bench.csv.
@@ -87,14 +88,16 @@ if [ "$kunit" != --no-kunit ]; then
 fi
 
 if [ "$kunit" != --no-kunit ]; then
-	"$top/scripts/kunit.sh" i386-bench > "$work/kunit.log" 2>&1 ||
-		{ cat "$work/kunit.log" >&2; exit 1; }
-	echo
-	echo "# KUnit microbenchmarks on i386 under QEMU -icount, 11 rounds each (drivers/compat_time/kunit/bench_test.c)"
-	sed -n 's/.*# compat_time_bench_[a-z]*: bench //p' \
-		"$cache/kunit-i386-bench/test.log" | tee "$work/kunit.txt"
-	sed -n 's/^\(.*\) ratio min \([0-9.]*\) median \([0-9.]*\) max \([0-9.]*\).*/kunit,\1,,\2,\3,\4/p' \
-		"$work/kunit.txt" >> "$csv"
+	for arch in i386 x86_64; do
+		"$top/scripts/kunit.sh" "$arch-bench" > "$work/kunit.log" 2>&1 ||
+			{ cat "$work/kunit.log" >&2; exit 1; }
+		echo
+		echo "# KUnit microbenchmarks on $arch under QEMU -icount, 11 rounds each (drivers/compat_time/kunit/bench_test.c)"
+		sed -n 's/.*# compat_time_bench_[a-z]*: bench //p' \
+			"$cache/kunit-$arch-bench/test.log" | tee "$work/kunit.txt"
+		sed -n "s/^\(.*\) ratio min \([0-9.]*\) median \([0-9.]*\) max \([0-9.]*\).*/kunit-$arch,\1,,\2,\3,\4/p" \
+			"$work/kunit.txt" >> "$csv"
+	done
 fi
 
 if [ "$kunit" != --no-kunit ]; then

@@ -10,6 +10,8 @@
  *           table's fallback, against the fallback called directly
  * convert   each catalog struct converted to the time32 layout, against
  *           a memcpy() of the same size, alternating; ratio
+ * hand      the PCM status converted to the time32 layout by compat_time,
+ *           by the sound core's hand-written code, and by a memcpy()
  */
 
 #include <kunit/test.h>
@@ -20,6 +22,7 @@
 #include <linux/vmalloc.h>
 
 #include "../catalog.h"
+#include "../test_device.h"
 #include "compat_time_kunit.h"
 
 #define KT_ROUNDS	11
@@ -245,10 +248,99 @@ static void compat_time_bench_convert(struct kunit *test)
 		   largest_ns[1]);
 }
 
+/* The sound core's conversion, called as compat_time's is. */
+static noinline void kt_hand_status32(struct snd_pcm_status32 *status32,
+				      const struct snd_pcm_status64 *status64)
+{
+	ct_test_pcm_status32(status32, status64);
+}
+
+/*
+ * The one struct the kernel also converts by hand: snd_pcm_status64 into
+ * struct snd_pcm_status32, by compat_time and by the code it replaces, both
+ * against a memcpy() of the result's size, in alternating blocks.  Both
+ * must write the same bytes first.
+ */
+static void compat_time_bench_hand(struct kunit *test)
+{
+	const unsigned int usize = sizeof(struct snd_pcm_status32);
+	struct compat_time_layout *l;
+	struct snd_pcm_status64 *status64;
+	u8 *ct_buf, *hand_buf;
+	u64 ratio[2][KT_ROUNDS], ns[3] = {};
+	unsigned int i, r;
+	int err = 0;
+
+	l = compat_time_layout_build(&compat_time_desc_snd_pcm_status,
+				     compat_time_kernel_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+	KUNIT_ASSERT_EQ(test, l->size[COMPAT_TIME_ABI_ILP32_TIME32], usize);
+	status64 = kunit_kzalloc(test, sizeof(*status64), GFP_KERNEL);
+	ct_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
+	hand_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
+	KUNIT_ASSERT_TRUE(test, status64 && ct_buf && hand_buf);
+	*status64 = (struct snd_pcm_status64) {
+		.state = SNDRV_PCM_STATE_RUNNING,
+		.trigger_tstamp_sec = 1700000000, .trigger_tstamp_nsec = 1,
+		.tstamp_sec = 1700000001, .tstamp_nsec = 999999999,
+		.appl_ptr = 4096, .hw_ptr = 2048, .delay = -3, .avail = 7,
+		.avail_max = 8, .overrange = 9,
+		.suspended_state = SNDRV_PCM_STATE_SUSPENDED,
+		.audio_tstamp_data = 0x11223344,
+		.audio_tstamp_sec = 5, .audio_tstamp_nsec = 6,
+		.driver_tstamp_sec = 1700000002, .driver_tstamp_nsec = 7,
+		.audio_tstamp_accuracy = 0x55667788,
+	};
+	memset(ct_buf, 0xa5, usize);
+	err = compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32, ct_buf,
+				      status64);
+	KUNIT_ASSERT_EQ(test, err, 0);
+	kt_hand_status32((struct snd_pcm_status32 *)hand_buf, status64);
+	KUNIT_ASSERT_EQ(test, memcmp(ct_buf, hand_buf, usize), 0);
+
+	for (r = 0; r < KT_ROUNDS; r++) {
+		u64 t0, t[3];
+
+		t0 = ktime_get_ns();
+		for (i = 0; i < KT_CONVERSIONS; i++) {
+			err |= compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
+						       ct_buf, status64);
+			barrier();
+		}
+		t[0] = ktime_get_ns() - t0;
+		t0 = ktime_get_ns();
+		for (i = 0; i < KT_CONVERSIONS; i++) {
+			kt_hand_status32((struct snd_pcm_status32 *)hand_buf,
+					 status64);
+			barrier();
+		}
+		t[1] = ktime_get_ns() - t0;
+		t0 = ktime_get_ns();
+		for (i = 0; i < KT_CONVERSIONS; i++) {
+			memcpy(hand_buf, status64, usize);
+			barrier();
+		}
+		t[2] = ktime_get_ns() - t0;
+		ratio[0][r] = div64_u64(t[0] * 1000, t[1] ?: 1);
+		ratio[1][r] = div64_u64(t[1] * 1000, t[2] ?: 1);
+		for (i = 0; i < 3; i++)
+			ns[i] = div_u64(t[i], KT_CONVERSIONS);
+	}
+	KUNIT_EXPECT_EQ(test, err, 0);
+	kt_print_ratios(test, "snd_pcm_status64 compat_time/hand-written",
+			ratio[0], KT_ROUNDS);
+	kt_print_ratios(test, "snd_pcm_status64 hand-written/memcpy",
+			ratio[1], KT_ROUNDS);
+	kunit_info(test, "bench snd_pcm_status64 into snd_pcm_status32: %llu ns compat_time, %llu hand-written, %llu a memcpy\n",
+		   ns[0], ns[1], ns[2]);
+	kfree(l);
+}
+
 static struct kunit_case compat_time_bench_cases[] = {
 	KUNIT_CASE(compat_time_bench_dispatch),
 	KUNIT_CASE(compat_time_bench_fallback),
 	KUNIT_CASE(compat_time_bench_convert),
+	KUNIT_CASE(compat_time_bench_hand),
 	{}
 };
 
