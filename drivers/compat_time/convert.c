@@ -216,6 +216,30 @@ static __always_inline int ct_step(unsigned int kind, void *d, const void *s,
 }
 
 /*
+ * The elements of a move of steps, at least one (layout.c refuses a
+ * field of none).  The move is read once, before the stores through @d,
+ * which could be to the move itself for all the compiler knows.  Return
+ * the number of saturated times, or -EOVERFLOW.
+ */
+static __always_inline int ct_steps(const struct compat_time_move *mv,
+				    void *d, const void *s, bool clamp)
+{
+	unsigned int kind = mv->kind, count = mv->count;
+	unsigned int to_stride = mv->to_stride, from_stride = mv->from_stride;
+	int ret, clamped = 0;
+
+	do {
+		ret = ct_step(kind, d, s, clamp);
+		if (ret < 0)
+			return ret;
+		clamped += ret;
+		d += to_stride;
+		s += from_stride;
+	} while (--count);
+	return clamped;
+}
+
+/*
  * The elements of an argument's move of a described kind, converted with
  * the caller's model @m.  Out of line: the steps serve most members.
  */
@@ -260,7 +284,6 @@ static __always_inline int ct_convert(const struct compat_time_layout *layout,
 	for (; mv < end; mv++) {
 		void *d = dst + mv->to;
 		const void *s = src + mv->from;
-		unsigned int i;
 
 		switch (mv->kind) {
 		case COMPAT_TIME_MOVE_ZERO:
@@ -274,14 +297,10 @@ static __always_inline int ct_convert(const struct compat_time_layout *layout,
 			memcpy(d, s, mv->count);
 			continue;
 		case COMPAT_TIME_MOVE_SEXT32 ... COMPAT_TIME_MOVE_USEC_U32:
-			for (i = 0; i < mv->count; i++) {
-				ret = ct_step(mv->kind, d, s, clamp);
-				if (ret < 0)
-					return ret;
-				clamped += ret;
-				d += mv->to_stride;
-				s += mv->from_stride;
-			}
+			ret = ct_steps(mv, d, s, clamp);
+			if (ret < 0)
+				return ret;
+			clamped += ret;
 			continue;
 		}
 		/* A result's moves are all steps, copies and zeroing. */
