@@ -16,9 +16,17 @@
  * The timer is given by a configuration of our own: the stock "hw" timer
  * definition names its card as a string, which alsa-lib then resolves to a
  * sound card, and the guest has none.
+ *
+ * "alsa pcm" instead plays on snd-dummy's first PCM (card 0, a "hw" PCM
+ * of our configuration too) with timestamps on and reads its status while
+ * it runs (src/pcm/pcm_hw.c: SNDRV_PCM_IOCTL_STATUS_EXT, alsa-pcm 1): its
+ * driver timestamp must be a time of the clock its htstamp is of, read
+ * with it.  Prints whether it is, and the values where not.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <alsa/asoundlib.h>
 
@@ -39,7 +47,8 @@ struct timer_gstatus {
 
 static const char config[] =
 	"timer_query.hw { type hw }\n"
-	"timer.system { type hw class 1 sclass 0 device 0 subdevice 0 }\n";
+	"timer.system { type hw class 1 sclass 0 device 0 subdevice 0 }\n"
+	"pcm.dummy { type hw card 0 device 0 }\n";
 
 static int failures;
 
@@ -139,7 +148,94 @@ static void timer(snd_config_t *conf)
 	snd_timer_close(t);
 }
 
-int main(void)
+/*
+ * Whether @driver is a time of the status's own clock: within a second of
+ * its @htstamp, which a running stream has (alsa-lib asks for the
+ * monotonic clock).  Debian's sound core gives a 32-bit process the audio
+ * position there instead: a few frames' time.
+ */
+static int same_clock(snd_htimestamp_t driver, snd_htimestamp_t htstamp)
+{
+	long long d = ((long long)driver.tv_sec - htstamp.tv_sec) * 1000000000 +
+		      driver.tv_nsec - htstamp.tv_nsec;
+
+	return (htstamp.tv_sec || htstamp.tv_nsec) &&
+	       d > -1000000000 && d < 1000000000;
+}
+
+/* S16_LE stereo 48 kHz, a buffer written whole, its status read at once. */
+static void pcm(snd_config_t *conf)
+{
+	snd_htimestamp_t driver, htstamp;
+	snd_pcm_hw_params_t *hw;
+	snd_pcm_sw_params_t *sw;
+	snd_pcm_status_t *status;
+	snd_pcm_uframes_t buffer = 16384;
+	snd_pcm_sframes_t written;
+	snd_pcm_t *p;
+	short *frames;
+	int err;
+
+	err = snd_pcm_open_lconf(&p, "dummy", SND_PCM_STREAM_PLAYBACK, 0, conf);
+	if (failed("snd_pcm_open", err))
+		return;
+	printf("snd_pcm_open ok dummy\n");
+
+	snd_pcm_hw_params_alloca(&hw);
+	snd_pcm_sw_params_alloca(&sw);
+	err = snd_pcm_hw_params_any(p, hw);
+	if (err >= 0)
+		err = snd_pcm_hw_params_set_access(p, hw,
+						   SND_PCM_ACCESS_RW_INTERLEAVED);
+	if (err >= 0)
+		err = snd_pcm_hw_params_set_format(p, hw, SND_PCM_FORMAT_S16_LE);
+	if (err >= 0)
+		err = snd_pcm_hw_params_set_channels(p, hw, 2);
+	if (err >= 0)
+		err = snd_pcm_hw_params_set_rate(p, hw, 48000, 0);
+	if (err >= 0)
+		err = snd_pcm_hw_params_set_buffer_size_near(p, hw, &buffer);
+	if (err >= 0)
+		err = snd_pcm_hw_params(p, hw);
+	if (err >= 0)
+		err = snd_pcm_sw_params_current(p, sw);
+	if (err >= 0)
+		err = snd_pcm_sw_params_set_tstamp_mode(p, sw,
+							SND_PCM_TSTAMP_ENABLE);
+	if (err >= 0)
+		err = snd_pcm_sw_params_set_start_threshold(p, sw, 1);
+	if (err >= 0)
+		err = snd_pcm_sw_params(p, sw);
+	if (failed("snd_pcm_hw_params", err))
+		goto close;
+	printf("snd_pcm_hw_params ok\n");
+
+	frames = calloc(buffer, 2 * sizeof(*frames));
+	written = frames ? snd_pcm_writei(p, frames, buffer) : -ENOMEM;
+	free(frames);
+	if (failed("snd_pcm_writei", written < 0 ? (int)written : 0))
+		goto close;
+
+	snd_pcm_status_alloca(&status);
+	err = snd_pcm_status(p, status);
+	if (!failed("snd_pcm_status", err)) {
+		snd_pcm_status_get_driver_htstamp(status, &driver);
+		snd_pcm_status_get_htstamp(status, &htstamp);
+		printf("snd_pcm_status ok state=%s ",
+		       snd_pcm_state_name(snd_pcm_status_get_state(status)));
+		if (same_clock(driver, htstamp))
+			printf("driver_htstamp=htstamp's clock\n");
+		else
+			printf("driver_htstamp=%lld.%09ld htstamp=%lld.%09ld\n",
+			       (long long)driver.tv_sec, (long)driver.tv_nsec,
+			       (long long)htstamp.tv_sec, (long)htstamp.tv_nsec);
+	}
+	snd_pcm_drop(p);
+close:
+	snd_pcm_close(p);
+}
+
+int main(int argc, char **argv)
 {
 	snd_config_t *conf;
 	snd_input_t *in;
@@ -155,8 +251,15 @@ int main(void)
 	}
 	if (failed("snd_config_load", err))
 		return 1;
-	query(conf);
-	timer(conf);
+	if (argc == 2 && !strcmp(argv[1], "pcm")) {
+		pcm(conf);
+	} else if (argc == 1) {
+		query(conf);
+		timer(conf);
+	} else {
+		fprintf(stderr, "usage: %s [pcm]\n", argv[0]);
+		return 2;
+	}
 	snd_config_delete(conf);
 	return failures ? 1 : 0;
 }

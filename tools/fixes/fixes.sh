@@ -6,11 +6,12 @@
 # Prove the compat ioctl fixes in patches/ on Debian's own kernels, with
 # Debian's own unmodified 32-bit user space (see tools/fixes/README).  For
 # each flavour: build snd-timer, tun, btrfs and snd-pcm with the series
-# applied (build.sh; snd-pcm is proved by the e2e's --patched stages),
-# then boot Debian's image twice with tools/qemu/boot.sh, "before" with
-# Debian's modules and "after" with the patched ones, and
-# run alsa-lib, btrfs-progs and our probes for x86_64 and i386 in both
-# (userland.sh, guest.sh); judge.py compares the results.
+# applied (build.sh), then boot Debian's image twice with
+# tools/qemu/boot.sh, with snd-dummy, "before" with Debian's modules and
+# "after" with the patched ones in their place, and run alsa-lib (the
+# system timer, and snd-dummy's PCM), btrfs-progs and our probes for
+# x86_64 and i386 in both (userland.sh, guest.sh); judge.py compares the
+# results.
 #
 # Prints TAP ("ok - ..." / "not ok - ...") on stdout, then one summary line
 # starting with '#'; the rest goes to stderr, guest logs to
@@ -25,7 +26,7 @@ cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 fixes=$cache/fixes
 log=$fixes/log
 flavours=${*:-6.1 6.12}
-mods="snd-timer tun btrfs"
+mods="snd-timer tun btrfs snd-pcm"
 start=$SECONDS
 
 work=$(mktemp -d)
@@ -83,13 +84,6 @@ for fl in $flavours; do
 		continue
 	fi
 
-	# The patched modules' dependencies, in-tree, for boot.sh to load.
-	root=${MODDIR%/lib/modules/*}
-	deps=$(for m in $mods; do
-		modprobe -d "$root" -S "$KVER" --show-depends "$m" | sed '$d'
-	done | awk '$1 == "insmod" { n = $2; sub(/.*\//, "", n); sub(/\.ko.*/, "", n); print n }' |
-		sort -u)
-
 	# One btrfs, never mounted on the host; the before boot adds a subvolume.
 	img=$work/$fl.img
 	truncate -s 256M "$img"
@@ -98,19 +92,15 @@ for fl in $flavours; do
 	for phase in before after; do
 		p=$work/$fl-$phase
 		cp -al "$work/user" "$p"
-		if [ "$phase" = before ]; then
-			kmods=$mods
-		else
-			kmods=$deps
-			mkdir "$p/ko"
-			for m in $mods; do
-				cp "$fixes/build-$KVER/$m.ko" "$p/ko/"
-			done
-		fi
 		args=
-		for m in $kmods virtio_pci virtio_blk; do
+		for m in $mods snd-dummy virtio_pci virtio_blk; do
 			args="$args --kmod $m"
 		done
+		if [ "$phase" = after ]; then
+			for m in $mods; do
+				args="$args --replace $fixes/build-$KVER/$m.ko"
+			done
+		fi
 		echo "fixes: booting $KVER ($phase)" >&2
 		# shellcheck disable=SC2086 # word splitting wanted
 		nice -n 19 "$qemu/boot.sh" --kernel "$IMAGE" --moddir "$MODDIR" $args \

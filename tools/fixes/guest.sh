@@ -5,11 +5,13 @@
 # tools/qemu/boot.sh as /payload/run.sh (busybox sh) on an x86_64 kernel
 # (callers x86_64 and i386) or an arm64 one (arm64 and armhf, whose
 # alsa-lib comes as Debian 12's time32 build and trixie's time64 one),
-# with Debian's modules loaded ("before"), or, for those patched, only
-# their dependencies and the patched modules in ko/ ("after").  /dev/vda
-# is a btrfs made on the host by mkfs.btrfs.  Prints, for the host to
-# judge (tools/fixes/judge.py):
-#   M NAME taint=FLAGS          for snd_timer, tun and btrfs
+# with Debian's modules loaded ("before"), or the patched ones in their
+# place ("after": boot.sh --replace, or, for arm.sh, their dependencies
+# and the patched modules in ko/, which this script loads).  /dev/vda is a
+# btrfs made on the host by mkfs.btrfs.  Where snd-dummy is loaded, the
+# alsa-lib programs also play on its PCM ("alsa pcm").  Prints, for the
+# host to judge (tools/fixes/judge.py):
+#   M NAME taint=FLAGS          for snd_timer, tun, btrfs and snd_pcm
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
 # shellcheck disable=SC2046,SC2086 # $(run DIR) and $b are words
 set -u
@@ -30,7 +32,7 @@ if [ -d ko ]; then
 		insmod "ko/$m.ko" || { echo "insmod ko/$m.ko failed" >&2; exit 1; }
 	done
 fi
-for m in snd_timer tun btrfs; do
+for m in snd_timer tun btrfs snd_pcm; do
 	echo "M $m taint=$(cat "/sys/module/$m/taint" 2>/dev/null || echo missing)"
 done
 
@@ -66,6 +68,8 @@ for abi in $probes; do
 done
 for a in $alsas; do
 	block "${a%:*}" alsa-lib $(run "${a#*:}") "/payload/alsa-${a%:*}"
+	[ -d /sys/module/snd_dummy ] || continue
+	block "${a%:*}" alsa-lib $(run "${a#*:}") "/payload/alsa-${a%:*}" pcm
 done
 for b in "$abi64 lib64 bin64" "$abi32 lib32 bin32"; do
 	set -- $b

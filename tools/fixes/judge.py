@@ -5,7 +5,9 @@
 Print TAP lines for one kernel flavour from what tools/fixes/guest.sh
 printed in the "before" boot (Debian's modules) and the "after" boot
 (the patched ones).  Before, every i386 call that a patch fixes must fail
-with the errno the bug gives, and x86_64 must succeed; after, every i386
+with the errno the bug gives (or, where the bug is a wrong value, answer
+otherwise than x86_64, whose answer is the right one), and x86_64 must
+succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
@@ -22,8 +24,16 @@ import os
 import re
 import sys
 
-# (tool, call, errno an i386 caller gets from Debian's module, or None
-# for a control).  The ioctl each call issues is in alsa.c and probe.c.
+# What an i386 caller gets from Debian's module where the call succeeds
+# with another answer than x86_64's (patches/alsa-pcm: the PCM status's
+# driver timestamp), in place of an errno.
+WRONG = 'another answer'
+# ... and the answer x86_64 must give there (alsa.c pcm).
+RIGHT = {'snd_pcm_status': "state=RUNNING driver_htstamp=htstamp's clock"}
+
+# (tool, call, errno an i386 caller gets from Debian's module, WRONG, or
+# None for a control).  The ioctl each call issues is in alsa.c and
+# probe.c.
 CALLS = [
     ('alsa-lib', 'snd_timer_query_open', None),
     ('alsa-lib', 'snd_timer_query_info', 'ENOTTY'),     # GINFO
@@ -31,6 +41,9 @@ CALLS = [
     ('alsa-lib', 'snd_timer_open', None),
     ('alsa-lib', 'snd_timer_info', None),               # INFO
     ('alsa-lib', 'snd_timer_status', 'ENOTTY'),         # STATUS
+    ('alsa-lib', 'snd_pcm_open', None),
+    ('alsa-lib', 'snd_pcm_hw_params', None),
+    ('alsa-lib', 'snd_pcm_status', WRONG),              # STATUS_EXT
     ('btrfs-progs', 'btrfs subvolume show', 'ENOTTY'),  # GET_SUBVOL_INFO
     ('btrfs-progs', 'btrfs replace status', 'ENOTTY'),  # DEV_REPLACE
     ('probe', 'SNDRV_TIMER_IOCTL_GINFO', 'ENOTTY'),
@@ -44,7 +57,7 @@ CALLS = [
 ]
 I386 = {'alsa-lib': ['i386'], 'btrfs-progs': ['i386'],
         'probe': ['i386-t32', 'i386-t64']}
-MODULES = ['snd_timer', 'tun', 'btrfs']
+MODULES = ['snd_timer', 'tun', 'btrfs', 'snd_pcm']
 ERRNO_OF = {os.strerror(e): name for e, name in errno.errorcode.items()}
 
 
@@ -106,6 +119,8 @@ def parse(path):
 
 def module_of(tool, call):
     """The module whose patch a call tests."""
+    if call.startswith('snd_pcm_'):
+        return 'snd_pcm'
     if tool == 'alsa-lib' or call.startswith('SNDRV_TIMER_'):
         return 'snd_timer'
     if call.startswith('TUN'):
@@ -150,7 +165,7 @@ def upstream(flavour, path):
         want = UPSTREAM_72.get(call, want)
         name = label(tool, call)
         x64 = res.get((tool, call, NATIVE))
-        ok = bool(x64 and x64[0])
+        ok = bool(x64 and x64[0] and x64[2] == RIGHT.get(call, x64[2]))
         fails += not ok
         print('%s - %s Debian\'s: x86_64 %s succeeds (%s)' % (
             'ok' if ok else 'not ok', flavour, name,
@@ -160,6 +175,9 @@ def upstream(flavour, path):
             if want is None:
                 ok = bool(r and x64 and r[0] and r[2] == x64[2])
                 what = 'returns what x86_64 returns (fixed)'
+            elif want == WRONG:
+                ok = bool(r and x64 and r[0] and r[2] != x64[2])
+                what = 'succeeds with %s than x86_64 (live)' % want
             else:
                 ok = bool(r and not r[0] and r[1] == want)
                 what = 'fails with %s (live)' % want
@@ -207,8 +225,8 @@ def main():
     for tool, call, want in CALLS:
         name = label(tool, call)
         x64 = before.get((tool, call, NATIVE))
-        tap(bool(x64 and x64[0]), 'before: %s %s succeeds (%s)'
-            % (NATIVE, name, show(x64)))
+        tap(bool(x64 and x64[0] and x64[2] == RIGHT.get(call, x64[2])),
+            'before: %s %s succeeds (%s)' % (NATIVE, name, show(x64)))
         for abi in I386[tool]:
             r = before.get((tool, call, abi))
             if want is None:
@@ -217,6 +235,10 @@ def main():
                 tap(bool(r and x64 and r[0] and r[2] == x64[2]),
                     'before: %s %s (%s) returns what %s returns (%s)'
                     % (abi, name, why, NATIVE, show(r)))
+            elif want == WRONG:
+                tap(bool(r and x64 and r[0] and r[2] != x64[2]),
+                    'before: %s %s succeeds with %s than %s (%s)'
+                    % (abi, name, want, NATIVE, show(r)))
             elif r and not r[0] and r[1] == want:
                 tap(True, 'before: %s %s fails with %s%s' % (abi, name, want,
                     '' if r[2] == want else ' (%s)' % r[2]))

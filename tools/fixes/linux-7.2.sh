@@ -121,18 +121,19 @@ for call in PPS_GEN_USESYSTEMCLOCK PPS_GEN_SETENABLE PPS_GEN_FETCHEVENT 'PPS_GEN
 		bad "after: x86_64 $call changed: '$xb' -> '$x'"
 done
 # Upstream's own fixes and what is still live, on the same kernel with
-# Debian's snd-timer, tun and btrfs: Debian's own i386 and amd64
-# alsa-lib and btrfs-progs and probe.c (tools/fixes/guest.sh), judged by
-# tools/audit/linux-7.2-findings.md's triage (judge.py --upstream).
+# Debian's snd-timer, tun, btrfs and snd-dummy: Debian's own i386 and
+# amd64 alsa-lib and btrfs-progs and probe.c (tools/fixes/guest.sh), judged
+# by tools/audit/linux-7.2-findings.md's triage and kernel-fixes.rst's PCM
+# driver_tstamp (judge.py --upstream).
 p=$w/upstream
 rm -rf "$p"
 if "$here/userland.sh" "$cache/fixes" "$p" >&2; then
 	img=$w/btrfs.img
 	rm -f "$img" && truncate -s 256M "$img" && mkfs.btrfs -q -f "$img" >&2
 	if boot72 upstream --kmod snd-timer --kmod tun --kmod btrfs \
-		--kmod virtio_pci --kmod virtio_blk --drive "$img" \
-		--payload "$p" --timeout 600; then
-		ok "upstream: $kver with Debian's snd-timer, tun and btrfs boots, runs Debian's programs, no oops/warning"
+		--kmod snd-dummy --kmod virtio_pci --kmod virtio_blk \
+		--drive "$img" --payload "$p" --timeout 600; then
+		ok "upstream: $kver with Debian's snd-timer, tun, btrfs and snd-dummy boots, runs Debian's programs, no oops/warning"
 	else
 		bad "upstream: boot or payload failed (see $log/7.2-upstream.*)"
 	fi
