@@ -23,6 +23,8 @@ set -eu
 [ $# -eq 6 ] || { echo "usage: $0 FLAVOUR KVER HEADERS MODDIR IMAGE CACHE" >&2; exit 2; }
 fl=$1 kver=$2 headers=$3 moddir=$4 image=$5 cache=$6
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=tools/fixes/kbuild.sh
+. "$here/kbuild.sh"
 patches=$(cd "$here/../../patches" && pwd)
 mods=${FIXES_MODS:-snd-timer tun btrfs snd-pcm}
 cross=
@@ -77,11 +79,7 @@ kbuild_of() {
 	case $1 in
 	snd-timer) printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
 	tun) echo 'obj-m := tun.o' ;;
-	snd-pcm)
-		echo 'obj-m := snd-pcm.o'
-		sed -e ':a' -e '/\\$/N; s/\\\n/ /; ta' "$2/Makefile" |
-			grep -E '^(snd-pcm-(y|[$][(]CONFIG_[A-Z0-9_]+[)])|CFLAGS_pcm[a-z_]*[.]o)[[:space:]]'
-		;;
+	snd-pcm) kbuild_snd_pcm "$2/Makefile" ;;
 	esac
 }
 rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before

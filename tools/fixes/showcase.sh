@@ -91,7 +91,7 @@ sc=$work/sc
 if [ "$flavour" = 7.2 ]; then
 	sid72_module "$sc" snd-timer "$top/patches/showcase/7.2" \
 		"sound/core/timer.c sound/core/timer_compat.c sound/core/Kconfig" \
-		"obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I$top/include\n" \
+		"$(printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I%s/include' "$top")" \
 		KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers"
 else
 	mkdir -p "$sc"

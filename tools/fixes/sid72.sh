@@ -4,6 +4,9 @@
 # kernel and linux-source-7.2, and modules built from that source for it.
 # Needs $top and $cache, and the caller's ok and notok functions (notok
 # exits).
+
+# shellcheck source=tools/fixes/kbuild.sh
+. "$top/tools/fixes/kbuild.sh"
 #
 # Debian builds 7.2 with gcc-16, Debian 12 has gcc-12: the modules are
 # built with gcc-12 without the two things it lacks
@@ -92,8 +95,9 @@ sid72_prepare() {
 # sid72_module DIR MOD PATCHDIR FILES KBUILD [MAKE-ARG...]: MOD.ko in DIR,
 # built W=1 C=2 for the kernel of sid72_prepare from FILES of
 # linux-source-7.2, all of one directory (copied into DIR, fs/btrfs whole
-# for btrfs), with PATCHDIR/*.patch applied with no fuzz, KBUILD (a printf
-# format; empty: the source's own Makefile) as DIR/Kbuild.  Built once for
+# for btrfs, sound/core's sources for snd-pcm), with PATCHDIR/*.patch
+# applied with no fuzz, KBUILD (its text; empty: the source's own
+# Makefile) as DIR/Kbuild.  Built once for
 # the patches, the source and sparse; the files' own lines warn of nothing.
 sid72_module() {
 	local d=$1 mod=$2 pdir=$3 files=$4 kb=$5 key f s a b strip
@@ -105,7 +109,12 @@ sid72_module() {
 		sha256sum | cut -c1-32)
 	if [ "$(cat "$d/.key" 2>/dev/null)" != "$key" ]; then
 		rm -rf "$d" && mkdir -p "$d"
-		[ "$mod" = btrfs ] && cp -a "$w/tree/fs/btrfs/." "$d/"
+		# what the files build with: btrfs, its directory; snd-pcm,
+		# sound/core's sources
+		case $mod in
+		btrfs) cp -a "$w/tree/fs/btrfs/." "$d/" ;;
+		snd-pcm) cp "$w/tree/sound/core/"*.[ch] "$d/" ;;
+		esac
 		for f in $files; do
 			cp "$w/tree/$f" "$d/"
 		done
@@ -114,8 +123,7 @@ sid72_module() {
 			(cd "$d" && patch -p"$strip" --fuzz=0 --no-backup-if-mismatch -s) < "$s" ||
 				notok "patches/${s#"$top"/patches/} does not apply with no fuzz to linux-source-7.2 $src"
 		done
-		# shellcheck disable=SC2059 # $kb is the format
-		[ -n "$kb" ] && printf "$kb" > "$d/Kbuild"
+		[ -z "$kb" ] || printf '%s\n' "$kb" > "$d/Kbuild"
 		# shellcheck disable=SC2086 # the words of $sid72_make
 		if ! nice -n 19 make -j"$(nproc)" -C "$hdr" M="$d" $sid72_make \
 			W=1 C=2 CHECK="$sp/sparse" "$@" modules > "$d/build.log" 2>&1; then
@@ -137,17 +145,21 @@ sid72_module() {
 	ok "patches/${pdir#"$top"/patches/} applies with no fuzz; $mod.ko builds with W=1 C=2, no warning in its files, vermagic '${a% }'"
 }
 
-# sid72_series MOD: sid72_module for snd-timer, tun or btrfs with its
-# series for 7.2 (patches/alsa-timer/7.2, tun/7.2, btrfs/7.2), in
-# $w/build/MOD.
+# sid72_series MOD: sid72_module for snd-timer, tun, btrfs or snd-pcm
+# with its series for 7.2 (patches/alsa-timer/7.2, tun/7.2, btrfs/7.2,
+# alsa-pcm/7.2), in $w/build/MOD.
 sid72_series() {
 	local mod=$1 series files kb
 
 	case $mod in
+	snd-pcm) series=alsa-pcm
+		files="sound/core/pcm_native.c sound/core/pcm_compat.c"
+		kb=$(kbuild_snd_pcm "$w/tree/sound/core/Makefile") ||
+			notok "no snd-pcm lines in linux-source-7.2's sound/core/Makefile" ;;
 	snd-timer) series=alsa-timer files="sound/core/timer.c sound/core/timer_compat.c"
-		kb='obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
+		kb=$(printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o') ;;
 	tun) series=tun files="drivers/net/tun.c drivers/net/tun_vnet.h"
-		kb='obj-m := tun.o\n' ;;
+		kb='obj-m := tun.o' ;;
 	btrfs) series=btrfs files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
 	esac
 	sid72_module "$w/build/$mod" "$mod" "$top/patches/$series/7.2" "$files" "$kb"
