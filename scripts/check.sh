@@ -50,7 +50,7 @@ e2e-armmp       | armhf 6.1 (armmp), t32/t64 clients (QEMU)    | tools/e2e/arm.s
 e2e-kasan       | e2e on the KASAN/UBSAN/lockdep kernel        | tools/e2e/e2e.sh kasan
 bench           | bench smoke run                              | stage_bench
 fixes           | kernel fixes on Debian kernels               | tools/fixes/fixes.sh
-fixes-arm64     | timer and tun fixes, btrfs, armhf on arm64   | tools/fixes/arm.sh
+fixes-arm64     | timer, tun, PCM fixes, btrfs, armhf on arm64 | tools/fixes/arm.sh
 fixes-7.2       | patches/7.2 on Debian sid, its 7.2 kernel     | tools/fixes/linux-7.2.sh
 showcase-6.1    | the timer by compat_time vs by hand, 6.1     | tools/fixes/showcase.sh 6.1
 showcase-6.12   | the same on 6.12                             | tools/fixes/showcase.sh 6.12

@@ -17,17 +17,19 @@
  * definition names its card as a string, which alsa-lib then resolves to a
  * sound card, and the guest has none.
  *
- * "alsa pcm" instead plays on snd-dummy's first PCM (card 0, a "hw" PCM
- * of our configuration too) with timestamps on and reads its status while
- * it runs (src/pcm/pcm_hw.c: SNDRV_PCM_IOCTL_STATUS_EXT, alsa-pcm 1): its
- * driver timestamp must be a time of the clock its htstamp is of, read
- * with it.  Prints whether it is, and the values where not.
+ * "alsa pcm" instead plays on card 0's first PCM (snd-dummy's on x86,
+ * snd-aloop's on arm64, whose kernel has no snd-dummy; a "hw" PCM of our
+ * configuration too) with monotonic timestamps on and reads its status
+ * while it runs (src/pcm/pcm_hw.c: SNDRV_PCM_IOCTL_STATUS_EXT, alsa-pcm
+ * 1): its driver timestamp must have been taken during that call.  Prints
+ * whether it was, and the times where not.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <alsa/asoundlib.h>
 
 /*
@@ -48,7 +50,7 @@ struct timer_gstatus {
 static const char config[] =
 	"timer_query.hw { type hw }\n"
 	"timer.system { type hw class 1 sclass 0 device 0 subdevice 0 }\n"
-	"pcm.dummy { type hw card 0 device 0 }\n";
+	"pcm.card0 { type hw card 0 device 0 }\n";
 
 static int failures;
 
@@ -148,25 +150,29 @@ static void timer(snd_config_t *conf)
 	snd_timer_close(t);
 }
 
-/*
- * Whether @driver is a time of the status's own clock: within a second of
- * its @htstamp, which a running stream has (alsa-lib asks for the
- * monotonic clock).  Debian's sound core gives a 32-bit process the audio
- * position there instead: a few frames' time.
- */
-static int same_clock(snd_htimestamp_t driver, snd_htimestamp_t htstamp)
+static long long ns(const struct timespec *t)
 {
-	long long d = ((long long)driver.tv_sec - htstamp.tv_sec) * 1000000000 +
-		      driver.tv_nsec - htstamp.tv_nsec;
+	return t->tv_sec * 1000000000LL + t->tv_nsec;
+}
 
-	return (htstamp.tv_sec || htstamp.tv_nsec) &&
-	       d > -1000000000 && d < 1000000000;
+/*
+ * Whether @driver was taken between @before and @after: the sound core
+ * takes the driver timestamp when the status's call updates the
+ * position, with the stream's clock (monotonic, set below).  Debian's
+ * sound core gives a 32-bit process the audio position there instead: a
+ * few frames' time.
+ */
+static int during(const snd_htimestamp_t *driver, const struct timespec *before,
+		  const struct timespec *after)
+{
+	return ns(driver) >= ns(before) && ns(driver) <= ns(after);
 }
 
 /* S16_LE stereo 48 kHz, a buffer written whole, its status read at once. */
 static void pcm(snd_config_t *conf)
 {
-	snd_htimestamp_t driver, htstamp;
+	struct timespec before, after;
+	snd_htimestamp_t driver;
 	snd_pcm_hw_params_t *hw;
 	snd_pcm_sw_params_t *sw;
 	snd_pcm_status_t *status;
@@ -176,10 +182,10 @@ static void pcm(snd_config_t *conf)
 	short *frames;
 	int err;
 
-	err = snd_pcm_open_lconf(&p, "dummy", SND_PCM_STREAM_PLAYBACK, 0, conf);
+	err = snd_pcm_open_lconf(&p, "card0", SND_PCM_STREAM_PLAYBACK, 0, conf);
 	if (failed("snd_pcm_open", err))
 		return;
-	printf("snd_pcm_open ok dummy\n");
+	printf("snd_pcm_open ok card0\n");
 
 	snd_pcm_hw_params_alloca(&hw);
 	snd_pcm_sw_params_alloca(&sw);
@@ -203,6 +209,9 @@ static void pcm(snd_config_t *conf)
 		err = snd_pcm_sw_params_set_tstamp_mode(p, sw,
 							SND_PCM_TSTAMP_ENABLE);
 	if (err >= 0)
+		err = snd_pcm_sw_params_set_tstamp_type(p, sw,
+							SND_PCM_TSTAMP_TYPE_MONOTONIC);
+	if (err >= 0)
 		err = snd_pcm_sw_params_set_start_threshold(p, sw, 1);
 	if (err >= 0)
 		err = snd_pcm_sw_params(p, sw);
@@ -217,18 +226,20 @@ static void pcm(snd_config_t *conf)
 		goto close;
 
 	snd_pcm_status_alloca(&status);
+	clock_gettime(CLOCK_MONOTONIC, &before);
 	err = snd_pcm_status(p, status);
+	clock_gettime(CLOCK_MONOTONIC, &after);
 	if (!failed("snd_pcm_status", err)) {
 		snd_pcm_status_get_driver_htstamp(status, &driver);
-		snd_pcm_status_get_htstamp(status, &htstamp);
 		printf("snd_pcm_status ok state=%s ",
 		       snd_pcm_state_name(snd_pcm_status_get_state(status)));
-		if (same_clock(driver, htstamp))
-			printf("driver_htstamp=htstamp's clock\n");
+		if (during(&driver, &before, &after))
+			printf("driver_htstamp=taken during the call\n");
 		else
-			printf("driver_htstamp=%lld.%09ld htstamp=%lld.%09ld\n",
+			printf("driver_htstamp=%lld.%09ld call=%lld.%09ld-%lld.%09ld\n",
 			       (long long)driver.tv_sec, (long)driver.tv_nsec,
-			       (long long)htstamp.tv_sec, (long)htstamp.tv_nsec);
+			       (long long)before.tv_sec, (long)before.tv_nsec,
+			       (long long)after.tv_sec, (long)after.tv_nsec);
 	}
 	snd_pcm_drop(p);
 close:

@@ -4,13 +4,14 @@
 # arm.sh	the ALSA timer's fixes where the time64 users are: arm64
 #
 # Debian's arm64 6.1 kernel (tools/qemu/fetch-kernel.sh arm64-6.1) in
-# QEMU, with Debian's own snd-timer and tun and then with them built from
-# linux-source-6.1 and patches/ (tools/fixes/build.sh, cross-compiled:
-# vermagic and CRCs equal to Debian's).  In each boot, Debian's own
-# alsa-lib for armhf (bookworm's, 32-bit time_t; trixie's, 64-bit) and
-# for arm64, unmodified (dpkg -x), and probe.c from armhf with 32- and
-# 64-bit time_t and from arm64 call the timer and tun's socket filter
-# ioctls; tools/fixes/judge.py --arm says, per call, that the armhf
+# QEMU, with Debian's own snd-timer, tun and snd-pcm and then with them
+# built from linux-source-6.1 and patches/ (tools/fixes/build.sh,
+# cross-compiled: vermagic and CRCs equal to Debian's), and snd-aloop.  In
+# each boot, Debian's own alsa-lib for armhf (bookworm's, 32-bit time_t;
+# trixie's, 64-bit) and for arm64, unmodified (dpkg -x), and probe.c from
+# armhf with 32- and 64-bit time_t and from arm64 call the timer and tun's
+# socket filter ioctls, and alsa-lib the PCM status of snd-aloop's
+# playback; tools/fixes/judge.py --arm says, per call, that the armhf
 # callers failed before with the bug's errno and return after exactly
 # what arm64 returns, which stayed the same.  Debian's own btrfs and
 # btrfs-progs for armhf and arm64, and probe's btrfs calls, on a btrfs
@@ -35,10 +36,13 @@ fail=0
 kenv=$("$qemu/fetch-kernel.sh" arm64-6.1 "$cache/kernels") ||
 	{ echo "not ok - arm64: fetch Debian's arm64 kernel"; exit 1; }
 eval "$kenv"	# KVER IMAGE MODDIR HEADERS BUSYBOX
-FIXES_ARCH=arm64 FIXES_MODS="snd-timer tun" \
+mods="snd-timer tun snd-pcm"
+FIXES_ARCH=arm64 FIXES_MODS="$mods" \
 	"$here/build.sh" 6.1 "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
 	sed 's/^\(\(not \)\{0,1\}ok - \)6.1 /\1arm64 /' || fail=1
-[ -f "$fixes/build-$KVER/snd-timer.ko" ] && [ -f "$fixes/build-$KVER/tun.ko" ] || exit 1
+for m in $mods; do
+	[ -f "$fixes/build-$KVER/$m.ko" ] || exit 1
+done
 if "$here/userland.sh" "$fixes" "$work/user" arm >&2; then
 	echo "ok - arm64 setup: Debian's armhf and arm64 libc6, libasound2 and btrfs-progs unpacked; guest programs built with -Wall -Wextra -Werror"
 else
@@ -55,12 +59,13 @@ truncate -s 256M "$img" && mkfs.btrfs -q -f "$img" >&2 ||
 for phase in before after; do
 	p=$work/$phase
 	cp -al "$work/user" "$p"
-	kmods="--kmod snd-timer --kmod tun"
-	if [ "$phase" = after ]; then
-		kmods="--kmod snd"	# snd-timer's dependency; ko/ has the patched ones
-		mkdir "$p/ko"
-		cp "$fixes/build-$KVER/snd-timer.ko" "$fixes/build-$KVER/tun.ko" "$p/ko/"
-	fi
+	# snd-aloop: a PCM (the kernel has no snd-dummy) for alsa.c pcm
+	kmods="--kmod snd-aloop"
+	for m in $mods; do
+		kmods="$kmods --kmod $m"
+		[ "$phase" = after ] &&
+			kmods="$kmods --replace $fixes/build-$KVER/$m.ko"
+	done
 	echo "fixes: booting $KVER ($phase)" >&2
 	# shellcheck disable=SC2086 # $kmods: options and their values
 	if nice -n 19 "$qemu/boot.sh" --arch arm64 --busybox "$BUSYBOX" \

@@ -6,11 +6,10 @@
 # (callers x86_64 and i386) or an arm64 one (arm64 and armhf, whose
 # alsa-lib comes as Debian 12's time32 build and trixie's time64 one),
 # with Debian's modules loaded ("before"), or the patched ones in their
-# place ("after": boot.sh --replace, or, for arm.sh, their dependencies
-# and the patched modules in ko/, which this script loads).  /dev/vda is a
-# btrfs made on the host by mkfs.btrfs.  Where snd-dummy is loaded, the
-# alsa-lib programs also play on its PCM ("alsa pcm").  Prints, for the
-# host to judge (tools/fixes/judge.py):
+# place ("after", boot.sh --replace).  /dev/vda is a btrfs made on the
+# host by mkfs.btrfs.  Where card 0 has a PCM (snd-dummy on x86, snd-aloop
+# on arm64), the alsa-lib programs also play on it ("alsa pcm").  Prints,
+# for the host to judge (tools/fixes/judge.py):
 #   M NAME taint=FLAGS          for snd_timer, tun, btrfs and snd_pcm
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
 # shellcheck disable=SC2046,SC2086 # $(run DIR) and $b are words
@@ -26,12 +25,6 @@ aarch64) abi64=arm64 abi32=armhf probes="arm64 armhf-t32 armhf-t64"
 	alsas="x86_64:lib64 i386:lib32" ;;
 esac
 
-if [ -d ko ]; then
-	for m in snd-timer tun btrfs; do
-		[ -f "ko/$m.ko" ] || continue
-		insmod "ko/$m.ko" || { echo "insmod ko/$m.ko failed" >&2; exit 1; }
-	done
-fi
 for m in snd_timer tun btrfs snd_pcm; do
 	echo "M $m taint=$(cat "/sys/module/$m/taint" 2>/dev/null || echo missing)"
 done
@@ -68,7 +61,7 @@ for abi in $probes; do
 done
 for a in $alsas; do
 	block "${a%:*}" alsa-lib $(run "${a#*:}") "/payload/alsa-${a%:*}"
-	[ -d /sys/module/snd_dummy ] || continue
+	[ -e /dev/snd/pcmC0D0p ] || continue
 	block "${a%:*}" alsa-lib $(run "${a#*:}") "/payload/alsa-${a%:*}" pcm
 done
 for b in "$abi64 lib64 bin64" "$abi32 lib32 bin32"; do

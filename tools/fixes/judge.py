@@ -11,7 +11,7 @@ succeed; after, every i386
 call must return exactly what x86_64 returns, and x86_64 must return what
 it returned before.  Controls (calls no patch touches) must work always.
 --arm: the same for tools/fixes/arm.sh, armhf against arm64, on the ALSA
-timer's and tun's calls, and on btrfs's, which the audit predicts armhf
+timer's, tun's and the PCM status's calls, and on btrfs's, which the audit predicts armhf
 gets served in both boots (its layouts are arm64's); --only: i386
 against x86_64 on the calls of those modules alone, but those 7.2 fixed
 upstream (the series on 7.2, tools/fixes/linux-7.2.sh).  judge.py --upstream FLAVOUR OUT: one boot
@@ -29,7 +29,7 @@ import sys
 # driver timestamp), in place of an errno.
 WRONG = 'another answer'
 # ... and the answer x86_64 must give there (alsa.c pcm).
-RIGHT = {'snd_pcm_status': "state=RUNNING driver_htstamp=htstamp's clock"}
+RIGHT = {'snd_pcm_status': 'state=RUNNING driver_htstamp=taken during the call'}
 
 # (tool, call, errno an i386 caller gets from Debian's module, WRONG, or
 # None for a control).  The ioctl each call issues is in alsa.c and
@@ -195,7 +195,7 @@ def main():
         return upstream(args[1], args[2])
     if args and args[0] == '--arm':
         same = [(t, c, None) for t, c, _ in CALLS if c in ARM_SAME_LAYOUT]
-        only(['snd_timer', 'tun'], 'arm64',
+        only(['snd_timer', 'tun', 'snd_pcm'], 'arm64',
              {'alsa-lib': ['armhf', 'armhf-t64'], 'btrfs-progs': ['armhf'],
               'probe': ['armhf-t32', 'armhf-t64']})
         CALLS.extend(same)
