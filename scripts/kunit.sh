@@ -56,7 +56,10 @@ um-sanitizers)
 i386-bench | x86_64-bench)
 	arch=${arch%-bench}
 	extra="--kunitconfig=drivers/compat_time/kunit/bench.kunitconfig"
-	extra="$extra --qemu_args=-icount --qemu_args=shift=0,sleep=off" ;;
+	extra="$extra --qemu_args=-icount --qemu_args=shift=0,sleep=off"
+	# i386 callers' layouts (s64 4-aligned) need CONFIG_COMPAT there
+	[ "$arch" = x86_64 ] && extra="$extra --kconfig_add=CONFIG_IA32_EMULATION=y"
+	;;
 esac
 
 cd "$ksrc"

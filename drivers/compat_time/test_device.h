@@ -11,10 +11,11 @@ void ct_test_broken_deregister(void);
 
 /*
  * A PCM status into the 32-bit time layout as the sound core's compat code
- * writes it (snd_pcm_status_user32() in sound/core/pcm_native.c): the
- * hand-written code that /dev/compat_time_test_hand serves, and that the
- * KUnit microbenchmarks weigh compat_time's conversion against.  Like the
- * sound core, it truncates what does not fit.
+ * writes it (snd_pcm_status_user32() in sound/core/pcm_native.c, with
+ * patches/alsa-pcm: driver_tstamp from driver_tstamp): the hand-written
+ * code that /dev/compat_time_test_hand serves, and that the KUnit
+ * microbenchmarks weigh compat_time's conversion against.  Like the sound
+ * core, it truncates what does not fit.
  */
 static inline void ct_test_pcm_status32(struct snd_pcm_status32 *status32,
 					const struct snd_pcm_status64 *status64)

@@ -4,15 +4,15 @@
 # kernel and linux-source-7.2, and modules built from that source for it.
 # Needs $top and $cache, and the caller's ok and notok functions (notok
 # exits).
-
-# shellcheck source=tools/fixes/kbuild.sh
-. "$top/tools/fixes/kbuild.sh"
 #
 # Debian builds 7.2 with gcc-16, Debian 12 has gcc-12: the modules are
 # built with gcc-12 without the two things it lacks
 # (-fmin-function-alignment, which -falign-functions replaces, and module
 # BTF), and kbuild's host programs (fixdep, modpost, objtool), which sid
 # links against a newer glibc, are built from the same linux-source.
+
+# shellcheck source=tools/fixes/kbuild.sh
+. "$top/tools/fixes/kbuild.sh"
 
 suite=$top/tools/qemu/suite.sh
 w=$cache/fixes/7.2

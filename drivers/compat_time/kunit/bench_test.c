@@ -10,8 +10,9 @@
  *           table's fallback, against the fallback called directly
  * convert   each catalog struct converted to the time32 layout, against
  *           a memcpy() of the same size, alternating; ratio
- * hand      the PCM status converted to the time32 layout by compat_time,
- *           by the sound core's hand-written code, and by a memcpy()
+ * hand      the PCM status converted to the time32 layout by compat_time
+ *           against the sound core's hand-written code, and that against
+ *           a memcpy() of the result's size
  */
 
 #include <kunit/test.h>
@@ -257,14 +258,15 @@ static noinline void kt_hand_status32(struct snd_pcm_status32 *status32,
 
 /*
  * The one struct the kernel also converts by hand: snd_pcm_status64 into
- * struct snd_pcm_status32, by compat_time and by the code it replaces, both
- * against a memcpy() of the result's size, in alternating blocks.  Both
- * must write the same bytes first.
+ * struct snd_pcm_status32, by compat_time against the code it replaces,
+ * and that against a memcpy() of the result's size, as
+ * kt_bench_convert_one() times it, in alternating blocks.  Both must write
+ * the same bytes first.
  */
 static void compat_time_bench_hand(struct kunit *test)
 {
-	const unsigned int usize = sizeof(struct snd_pcm_status32);
 	struct compat_time_layout *l;
+	unsigned int usize;
 	struct snd_pcm_status64 *status64;
 	u8 *ct_buf, *hand_buf;
 	u64 ratio[2][KT_ROUNDS], ns[3] = {};
@@ -274,7 +276,8 @@ static void compat_time_bench_hand(struct kunit *test)
 	l = compat_time_layout_build(&compat_time_desc_snd_pcm_status,
 				     compat_time_kernel_models);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
-	KUNIT_ASSERT_EQ(test, l->size[COMPAT_TIME_ABI_ILP32_TIME32], usize);
+	usize = l->size[COMPAT_TIME_ABI_ILP32_TIME32];
+	KUNIT_ASSERT_EQ(test, usize, sizeof(struct snd_pcm_status32));
 	status64 = kunit_kzalloc(test, sizeof(*status64), GFP_KERNEL);
 	ct_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
 	hand_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
@@ -292,6 +295,7 @@ static void compat_time_bench_hand(struct kunit *test)
 		.audio_tstamp_accuracy = 0x55667788,
 	};
 	memset(ct_buf, 0xa5, usize);
+	memset(hand_buf, 0x5a, usize);
 	err = compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32, ct_buf,
 				      status64);
 	KUNIT_ASSERT_EQ(test, err, 0);

@@ -326,7 +326,6 @@ static void compat_time_test_layout_moves(struct kunit *test)
 	kfree(l);
 }
 
-/* The kind of the move of layout @abi, direction @dir, that writes @to. */
 /* The move of layout @abi, direction @dir, that writes the byte at @to. */
 static const struct compat_time_move *
 kt_move_at(const struct compat_time_layout *l, int abi,
@@ -345,6 +344,7 @@ kt_move_at(const struct compat_time_layout *l, int abi,
 	return NULL;
 }
 
+/* The kind of that move, or -1. */
 static int kt_move_kind_at(const struct compat_time_layout *l, int abi,
 			   enum compat_time_dir dir, unsigned int to)
 {
@@ -421,8 +421,10 @@ static void compat_time_test_layout_steps_joined(struct kunit *test)
 		KUNIT_ASSERT_NOT_NULL(test, m);
 		KUNIT_EXPECT_EQ(test, m->kind, COMPAT_TIME_MOVE_UNARROW);
 		KUNIT_EXPECT_EQ(test, m->count, 2);
-		KUNIT_EXPECT_EQ(test, KT_AT(delay)->kind, COMPAT_TIME_MOVE_NARROW);
-		KUNIT_EXPECT_EQ(test, KT_AT(delay)->count, 1);
+		m = KT_AT(delay);
+		KUNIT_ASSERT_NOT_NULL(test, m);
+		KUNIT_EXPECT_EQ(test, m->kind, COMPAT_TIME_MOVE_NARROW);
+		KUNIT_EXPECT_EQ(test, m->count, 1);
 		m = KT_AT(avail);
 		KUNIT_ASSERT_NOT_NULL(test, m);
 		KUNIT_EXPECT_EQ(test, m->count, 3);
