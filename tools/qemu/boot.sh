@@ -171,8 +171,10 @@ chmod +x "$stage/init"
 # about 2 s of a boot, before init, and 7.2 once just after init started
 # (in ktime_get_update_offsets_now(), from the timer interrupt).  An int3
 # in the kernel is no bug of a module (BUG() is ud2): it is the breakpoint
-# of text_poke_bp() seen by another vCPU of TCG.  Either boot is booted
-# once more, and said; its console log is kept as LOG.first.
+# of text_poke_bp() seen by another vCPU of TCG.  7.2 has also hung
+# before init, with not a line on the console, until the timeout killed
+# it (showcase-7.2 in a cold make check, 2026-12-06).  Each such boot is
+# booted once more, and said; its console log is kept as LOG.first.
 for try in 1 2; do
 	rc=0
 	# shellcheck disable=SC2086 # the words of $qemu, $cpus, $serial and $drives
@@ -185,6 +187,8 @@ for try in 1 2; do
 	why=
 	if ! grep -q '@@INIT@@' "$log" && grep -qE 'Oops|Kernel panic' "$log"; then
 		why="the kernel died before init ran"
+	elif ! grep -q '@@INIT@@' "$log" && [ "$rc" -eq 124 ]; then
+		why="the kernel hung before init ran"
 	elif grep -q 'Oops: int3' "$log"; then
 		why="an int3 in kernel text (text_poke_bp() under TCG)"
 	fi
