@@ -66,8 +66,8 @@ log=${log:-$payload.console.log}
 kver=${moddir##*/}
 root=${moddir%/lib/modules/*}
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d) qpid=
+trap '[ -z "$qpid" ] || kill "$qpid" 2>/dev/null; rm -rf "$tmp"' EXIT
 case $arch in
 x86_64)
 	qemu="qemu-system-x86_64 -accel tcg -cpu max"
@@ -175,6 +175,12 @@ chmod +x "$stage/init"
 # before init, with not a line on the console, until the timeout killed
 # it (showcase-7.2 in a cold make check, 2026-12-06).  Each such boot is
 # booted once more, and said; its console log is kept as LOG.first.
+#
+# A boot reaches init in seconds (the sanitizer kernel in 20 s of a 2-core
+# host's wall clock), so one that has not after $init_timeout seconds is
+# killed then as hung, not after the stage's whole --timeout.
+init_timeout=300
+[ "$init_timeout" -le "$timeout" ] || init_timeout=$timeout
 for try in 1 2; do
 	rc=0
 	# shellcheck disable=SC2086 # the words of $qemu, $cpus, $serial and $drives
@@ -182,8 +188,25 @@ for try in 1 2; do
 		-m 1024 -nic none -no-reboot -display none -monitor none \
 		$serial -kernel "$kernel" -initrd "$tmp/initrd.gz" $drives \
 		-append "console=$console panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
-		< /dev/null > "$log" 2>&1 || rc=$?
-	[ "$rc" -ne 124 ] || echo "boot: timeout after ${timeout}s, qemu killed" >&2
+		< /dev/null > "$log" 2>&1 &
+	qpid=$! waited=0 hung=
+	while kill -0 "$qpid" 2>/dev/null && ! grep -q '@@INIT@@' "$log"; do
+		if [ "$waited" -ge "$init_timeout" ]; then
+			echo "boot: no init after ${init_timeout}s, qemu killed" >&2
+			kill "$qpid"
+			hung=1
+			break
+		fi
+		sleep 1
+		waited=$((waited + 1))
+	done
+	wait "$qpid" || rc=$?
+	qpid=
+	if [ -n "$hung" ]; then
+		rc=124
+	elif [ "$rc" -eq 124 ]; then
+		echo "boot: timeout after ${timeout}s, qemu killed" >&2
+	fi
 	why=
 	if ! grep -q '@@INIT@@' "$log" && grep -qE 'Oops|Kernel panic' "$log"; then
 		why="the kernel died before init ran"
@@ -193,7 +216,8 @@ for try in 1 2; do
 		why="an int3 in kernel text (text_poke_bp() under TCG)"
 	fi
 	if [ $try -eq 1 ] && [ -n "$why" ]; then
-		echo "boot: $why ($(grep -m1 -o 'RIP: [^ ]*' "$log")); booting again" >&2
+		rip=$(grep -m1 -o 'RIP: [^ ]*' "$log" || true)
+		echo "boot: $why${rip:+ ($rip)}; booting again" >&2
 		mv "$log" "$log.first"
 		continue
 	fi
