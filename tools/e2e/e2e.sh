@@ -9,8 +9,9 @@
 # build the test client three ways (x86_64, i386 time32, i386 time64),
 # boot that kernel in QEMU (TCG), load the modules, run the clients,
 # unload and reload the test device under load, and unload the modules.
-# --patched: with snd-timer, tun, btrfs and snd-pcm as built from
-# patches/ by make fixes (tools/fixes/build.sh) in place of Debian's, the
+# --patched: with the modules of tools/fixes/modules (snd-timer, tun,
+# btrfs, snd-pcm) as built from patches/ by make fixes
+# (tools/fixes/build.sh) in place of Debian's, the
 # audit's findings those patches fix served from i386 too, and the sound
 # core's 32-bit status right (tools/e2e/pcm.c --fixed).
 # TAP on stdout; the console log goes to
@@ -35,9 +36,12 @@ else
 	eval "$("$top/tools/qemu/fetch-kernel.sh" "$flavour" "$cache/kernels")"
 fi
 
-replace=()
+replace=() fixed=
 if [ "$patched" = --patched ]; then
-	for m in snd-timer tun btrfs snd-pcm; do
+	# shellcheck source=tools/fixes/modules.sh
+	. "$top/tools/fixes/modules.sh"
+	fixed=$(fixes_modules)
+	for m in $fixed; do
 		ko=$cache/fixes/build-$KVER/$m.ko
 		[ -f "$ko" ] || { echo "e2e: no $ko: run make fixes first" >&2; exit 1; }
 		replace+=(--replace "$ko")
@@ -71,8 +75,11 @@ echo "${FUZZ_CALLS:-40000} ${FUZZ_SEED:-0x2038} ${FUZZ_SECONDS:-300}" > "$work/p
 # The audit scanned linux-source-6.1: judge its findings on 6.1 only
 # (Debian's, and the sanitizer kernel built from that source); with the
 # patched modules, judge that they are fixed, on any kernel.
+# The guest checks that the modules it runs are the patched ones, as the
+# kernel names them.
 if [ -n "$patched" ]; then
 	echo --fixed > "$work/payload/audit-judge"
+	echo "$fixed" | tr - _ > "$work/payload/patched-modules"
 elif [ "$flavour" = 6.1 ] || [ "$flavour" = kasan ]; then
 	echo > "$work/payload/audit-judge"
 fi
@@ -174,8 +181,8 @@ done
 
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer and
 # on a btrfs filesystem (an image made on the host, a virtio disk here).
-if grep -q -- --fixed audit-judge 2>/dev/null; then
-	for m in snd_timer tun btrfs snd_pcm; do
+if [ -e patched-modules ]; then
+	for m in $(cat patched-modules); do
 		case $(cat /sys/module/$m/taint) in
 		*E*) pass "$m is the module built from patches/ (taint E)" ;;
 		*) fail "$m is not the patched module (taint '$(cat /sys/module/$m/taint)')" ;;

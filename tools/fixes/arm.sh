@@ -4,7 +4,8 @@
 # arm.sh	the ALSA timer's fixes where the time64 users are: arm64
 #
 # Debian's arm64 6.1 kernel (tools/qemu/fetch-kernel.sh arm64-6.1) in
-# QEMU, with Debian's own snd-timer, tun and snd-pcm and then with them
+# QEMU, with Debian's own snd-timer, tun and snd-pcm (the modules of
+# tools/fixes/modules proven on arm64) and then with them
 # built from linux-source-6.1 and patches/ (tools/fixes/build.sh,
 # cross-compiled: vermagic and CRCs equal to Debian's), and snd-aloop.  In
 # each boot, Debian's own alsa-lib for armhf (bookworm's, 32-bit time_t;
@@ -37,7 +38,9 @@ fail=0
 kenv=$("$qemu/fetch-kernel.sh" arm64-6.1 "$cache/kernels") ||
 	{ echo "not ok - arm64: fetch Debian's arm64 kernel"; exit 1; }
 eval "$kenv"	# KVER IMAGE MODDIR HEADERS BUSYBOX
-mods="snd-timer tun snd-pcm"
+# shellcheck source=tools/fixes/modules.sh
+. "$here/modules.sh"
+mods=$(fixes_modules arm64)
 FIXES_ARCH=arm64 FIXES_MODS="$mods" \
 	"$here/build.sh" 6.1 "$KVER" "$HEADERS" "$MODDIR" "$IMAGE" "$fixes" |
 	sed 's/^\(\(not \)\{0,1\}ok - \)6.1 /\1arm64 /'

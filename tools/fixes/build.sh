@@ -3,9 +3,9 @@
 #
 # build.sh FLAVOUR KVER HEADERS MODDIR IMAGE CACHE
 #
-# Build snd-timer.ko, tun.ko, btrfs.ko and snd-pcm.ko, each with its own
-# series (patches/alsa-timer, tun, btrfs, alsa-pcm; the subdirectory of
-# FLAVOUR) applied, out of tree against HEADERS, into CACHE/build-KVER.
+# Build the modules of tools/fixes/modules (snd-timer.ko, tun.ko, ...),
+# each with its own series (patches/SERIES/FLAVOUR) applied, out of tree
+# against HEADERS, into CACHE/build-KVER.
 # The source is the part of /usr/src/linux-source-FLAVOUR.tar.xz the
 # modules need, unpacked once into CACHE/src-FLAVOUR; it must be the very
 # Debian version of IMAGE.  A module's build is reused while its patches,
@@ -16,17 +16,17 @@
 # load).
 # Prints TAP lines on stdout, the rest on stderr; exit status 0 if all ok.
 # FIXES_ARCH=arm64 cross-compiles (aarch64-linux-gnu-) against arm64
-# HEADERS; FIXES_MODS names the modules to build (default all four).
+# HEADERS; FIXES_MODS names the modules to build (default all).
 
 set -eu
 
 [ $# -eq 6 ] || { echo "usage: $0 FLAVOUR KVER HEADERS MODDIR IMAGE CACHE" >&2; exit 2; }
 fl=$1 kver=$2 headers=$3 moddir=$4 image=$5 cache=$6
 here=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=tools/fixes/kbuild.sh
-. "$here/kbuild.sh"
+# shellcheck source=tools/fixes/modules.sh
+. "$here/modules.sh"
 patches=$(cd "$here/../../patches" && pwd)
-mods=${FIXES_MODS:-snd-timer tun btrfs snd-pcm}
+mods=${FIXES_MODS:-$(fixes_modules)}
 cross=
 [ "${FIXES_ARCH:-}" = arm64 ] && cross="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
 src=$cache/src-$fl
@@ -46,22 +46,6 @@ if [ "$(srcver)" != "$want" ] || [ ! -f "$tarball" ]; then
 		notok "cannot install linux-source-$fl=$want"
 fi
 
-if [ "$(cat "$src/.version" 2>/dev/null)" != "$want" ]; then
-	echo "build: unpacking sound/core, fs/btrfs and tun.c of $tarball" >&2
-	rm -rf "$src" "$src.tmp"
-	mkdir -p "$src.tmp"
-	nice -n 19 tar -xJf "$tarball" -C "$src.tmp" --strip-components=1 \
-		"linux-source-$fl/sound/core" "linux-source-$fl/fs/btrfs" \
-		"linux-source-$fl/drivers/net/tun.c"
-	echo "$want" > "$src.tmp/.version"
-	mv "$src.tmp" "$src"
-fi
-
-# Each module from its own series, patches/SERIES/FLAVOUR/, each built
-# once for its patches, source and headers.
-series_of() {
-	case $1 in snd-timer) echo alsa-timer ;; snd-pcm) echo alsa-pcm ;; *) echo "$1" ;; esac
-}
 # The files or directories a module is built from; a directory's files
 # are built in place of its own.
 files_of() {
@@ -70,8 +54,26 @@ files_of() {
 	tun) echo drivers/net/tun.c ;;
 	btrfs) echo fs/btrfs ;;
 	snd-pcm) echo sound/core ;;
+	*) notok "build.sh: no files for $1" ;;
 	esac
 }
+# what all the modules are built from, each file or directory once
+parts=$(for m in $(fixes_modules); do files_of "$m"; done | sort -u |
+	awk 'k == "" || index($0, k "/") != 1 { print; k = $0 }' | tr '\n' ' ')
+if [ "$(cat "$src/.version" 2>/dev/null)" != "$want $parts" ]; then
+	echo "build: unpacking $parts of $tarball" >&2
+	rm -rf "$src" "$src.tmp"
+	mkdir -p "$src.tmp"
+	# shellcheck disable=SC2046 # one word a part
+	nice -n 19 tar -xJf "$tarball" -C "$src.tmp" --strip-components=1 \
+		$(for f in $parts; do echo "linux-source-$fl/$f"; done) ||
+		notok "cannot unpack $parts of $tarball"
+	echo "$want $parts" > "$src.tmp/.version"
+	mv "$src.tmp" "$src"
+fi
+
+# Each module from its own series, patches/SERIES/FLAVOUR/, each built
+# once for its patches, source and headers.
 # The module's Kbuild, given its build directory DIR (btrfs builds with
 # its own Makefile; snd-pcm with the snd-pcm lines of sound/core's, so
 # that its objects follow the kernel's config as Debian's did).
@@ -85,7 +87,8 @@ kbuild_of() {
 rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
 napplied=0
 for mod in $mods; do
-	dir=$patches/$(series_of "$mod")/$fl
+	series=$(fixes_series "$mod") || notok "$mod is not in tools/fixes/modules"
+	dir=$patches/$series/$fl
 	[ -d "$dir" ] || notok "no series for $mod in patches/${dir#"$patches"/}"
 	o=$out/$mod
 	key=$({ echo "$want $kver $headers ${FIXES_ARCH:-}"; cat "$dir"/*.patch; } |

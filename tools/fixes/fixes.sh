@@ -5,8 +5,8 @@
 #
 # Prove the compat ioctl fixes in patches/ on Debian's own kernels, with
 # Debian's own unmodified 32-bit user space (see tools/fixes/README).  For
-# each flavour: build snd-timer, tun, btrfs and snd-pcm with the series
-# applied (build.sh), then boot Debian's image twice with
+# each flavour: build the modules of tools/fixes/modules (snd-timer, tun,
+# btrfs and snd-pcm) with their series applied (build.sh), then boot Debian's image twice with
 # tools/qemu/boot.sh, with snd-dummy, "before" with Debian's modules and
 # "after" with the patched ones in their place, and run alsa-lib (the
 # system timer, and snd-dummy's PCM), btrfs-progs and our probes for
@@ -26,7 +26,9 @@ cache=${COMPAT_TIME_CACHE:-$HOME/.cache/compat_time}
 fixes=$cache/fixes
 log=$fixes/log
 flavours=${*:-6.1 6.12}
-mods="snd-timer tun btrfs snd-pcm"
+# shellcheck source=tools/fixes/modules.sh
+. "$here/modules.sh"
+mods=$(fixes_modules)
 start=$SECONDS
 
 work=$(mktemp -d)

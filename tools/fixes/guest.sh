@@ -10,7 +10,7 @@
 # host by mkfs.btrfs.  Where card 0 has a PCM (snd-dummy on x86, snd-aloop
 # on arm64), the alsa-lib programs also play on it ("alsa pcm").  Prints,
 # for the host to judge (tools/fixes/judge.py):
-#   M NAME taint=FLAGS          for snd_timer, tun, btrfs and snd_pcm
+#   M NAME taint=FLAGS          for each module loaded
 #   B ABI TOOL rc=N             then the tool's stdout and stderr as "| ..."
 # shellcheck disable=SC2046,SC2086 # $(run DIR) and $b are words
 set -u
@@ -25,8 +25,9 @@ aarch64) abi64=arm64 abi32=armhf probes="arm64 armhf-t32 armhf-t64"
 	alsas="x86_64:lib64 i386:lib32" ;;
 esac
 
-for m in snd_timer tun btrfs snd_pcm; do
-	echo "M $m taint=$(cat "/sys/module/$m/taint" 2>/dev/null || echo missing)"
+for t in /sys/module/*/taint; do
+	m=${t%/taint}
+	echo "M ${m##*/} taint=$(cat "$t")"
 done
 
 # run LIBDIR: the words that run a program with LIBDIR's own loader and

@@ -39,6 +39,33 @@ def wrong(r, x64):
     return bool(r and x64 and r[0] and r[2] != x64[2] and
                 r[2].split()[:1] == x64[2].split()[:1])
 
+
+def expect(want, r, x64):
+    """Whether a 32-bit caller's result r is what want says, beside the
+    native caller's x64, and what that is: x64's answer (want None),
+    another answer (WRONG) or the errno want."""
+    if want is None:
+        return (bool(r and x64 and r[0] and r[2] == x64[2]),
+                'returns what %s returns' % NATIVE)
+    if want == WRONG:
+        return wrong(r, x64), 'succeeds with %s than %s' % (WRONG, NATIVE)
+    return bool(r and not r[0] and r[1] == want), 'fails with %s' % want
+
+
+def show(r):
+    """Result r, as a TAP line shows it."""
+    if r is None:
+        return 'no result'
+    return r[1] if r[0] else 'fails with ' + r[1]
+
+
+def shown(r, want):
+    """Result r in brackets after what want says; an expected errno only
+    where its message says more."""
+    if r and not r[0] and r[1] == want:
+        return '' if r[2] == want else ' (%s)' % r[2]
+    return ' (%s)' % show(r)
+
 # (tool, call, errno an i386 caller gets from Debian's module, WRONG, or
 # None for a control).  The ioctl each call issues is in alsa.c and
 # probe.c.
@@ -65,7 +92,22 @@ CALLS = [
 ]
 I386 = {'alsa-lib': ['i386'], 'btrfs-progs': ['i386'],
         'probe': ['i386-t32', 'i386-t64']}
-MODULES = ['snd_timer', 'tun', 'btrfs', 'snd_pcm']
+
+
+def table():
+    """The modules of tools/fixes/modules, as the kernel names them, and
+    whether each is proven on arm64."""
+    rows = []
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           'modules')) as f:
+        for line in f:
+            w = line.split()
+            if w and not w[0].startswith('#'):
+                rows.append((w[0].replace('-', '_'), w[2] == 'yes'))
+    return rows
+
+
+MODULES = [m for m, _ in table()]
 ERRNO_OF = {os.strerror(e): name for e, name in errno.errorcode.items()}
 
 
@@ -179,22 +221,15 @@ def upstream(flavour, path):
         print('%s - %s Debian\'s: x86_64 %s succeeds (%s)' % (
             'ok' if ok else 'not ok', flavour, name,
             x64[1] if x64 else 'no result'))
+        state = ('fixed' if call in UPSTREAM_72 else
+                 'control' if want is None else 'live')
         for abi in I386[tool]:
             r = res.get((tool, call, abi))
-            if want is None:
-                ok = bool(r and x64 and r[0] and r[2] == x64[2])
-                what = 'returns what x86_64 returns (fixed)'
-            elif want == WRONG:
-                ok = wrong(r, x64)
-                what = 'succeeds with %s than x86_64 (live)' % want
-            else:
-                ok = bool(r and not r[0] and r[1] == want)
-                what = 'fails with %s (live)' % want
+            ok, what = expect(want, r, x64)
             fails += not ok
-            print('%s - %s Debian\'s: %s %s %s (%s)' % (
-                'ok' if ok else 'not ok', flavour, abi, name, what,
-                (r[1] if r[0] else 'fails with ' + r[1]) if r
-                else 'no result'))
+            print('%s - %s Debian\'s: %s %s %s, %s%s' % (
+                'ok' if ok else 'not ok', flavour, abi, name, what, state,
+                shown(r, want)))
     return 1 if fails else 0
 
 
@@ -204,7 +239,7 @@ def main():
         return upstream(args[1], args[2])
     if args and args[0] == '--arm':
         same = [(t, c, None) for t, c, _ in CALLS if c in ARM_SAME_LAYOUT]
-        only(['snd_timer', 'tun', 'snd_pcm'], 'arm64',
+        only([m for m, arm64 in table() if arm64], 'arm64',
              {'alsa-lib': ['armhf', 'armhf-t64'], 'btrfs-progs': ['armhf'],
               'probe': ['armhf-t32', 'armhf-t64']})
         CALLS.extend(same)
@@ -222,11 +257,6 @@ def main():
         fails += not ok
         print('%s - %s %s' % ('ok' if ok else 'not ok', flavour, text))
 
-    def show(r):
-        if r is None:
-            return 'no result'
-        return r[1] if r[0] else 'fails with ' + r[1]
-
     got = ', '.join('%s=%s' % (m, taint_b.get(m, 'missing')) for m in MODULES)
     tap(all(taint_b.get(m) == '' for m in MODULES),
         "before: Debian's own %s loaded, untainted (%s)"
@@ -238,22 +268,11 @@ def main():
             'before: %s %s succeeds (%s)' % (NATIVE, name, show(x64)))
         for abi in I386[tool]:
             r = before.get((tool, call, abi))
+            ok, what = expect(want, r, x64)
             if want is None:
-                why = ('same layout as %s, as the audit predicts' % NATIVE
-                       if call in ARM_SAME_LAYOUT else 'control')
-                tap(bool(r and x64 and r[0] and r[2] == x64[2]),
-                    'before: %s %s (%s) returns what %s returns (%s)'
-                    % (abi, name, why, NATIVE, show(r)))
-            elif want == WRONG:
-                tap(wrong(r, x64),
-                    'before: %s %s succeeds with %s than %s (%s)'
-                    % (abi, name, want, NATIVE, show(r)))
-            elif r and not r[0] and r[1] == want:
-                tap(True, 'before: %s %s fails with %s%s' % (abi, name, want,
-                    '' if r[2] == want else ' (%s)' % r[2]))
-            else:
-                tap(False, 'before: %s %s fails with %s (%s)'
-                    % (abi, name, want, show(r)))
+                what += (', the same layout, as the audit predicts'
+                         if call in ARM_SAME_LAYOUT else ', a control')
+            tap(ok, 'before: %s %s %s%s' % (abi, name, what, shown(r, want)))
 
     got = ', '.join('%s=%s' % (m, taint_a.get(m, 'missing')) for m in MODULES)
     tap(all('O' in taint_a.get(m, '') for m in MODULES),

@@ -12,13 +12,14 @@
 # both boots.  tools/fixes/ppsgen.c issues the PPS generator ioctls from
 # x86_64 and i386: before, i386 gets ENOTTY for each; after, it gets what
 # x86_64 gets, which stays the same.  Then the kernel with Debian's own
-# snd-timer, tun and btrfs, and Debian's own i386 and amd64 alsa-lib and
-# btrfs-progs: each call the audit's fixes concern does what the triage
-# of 7.2 says (BTRFS_IOC_GET_SUBVOL_INFO fixed upstream, the others live).
-# Last, snd-timer, tun and btrfs built from linux-source-7.2 with
-# patches/alsa-timer/7.2, tun/7.2 and btrfs/7.2 in place of Debian's:
-# the calls that failed for i386 return what x86_64 gets.  TAP on
-# stdout.  The kernel and the module builds: tools/fixes/sid72.sh.
+# modules of tools/fixes/modules (snd-timer, tun, btrfs, snd-pcm) and
+# snd-dummy, and Debian's own i386 and amd64 alsa-lib and btrfs-progs:
+# each call the audit's fixes concern does what the triage of 7.2 says
+# (BTRFS_IOC_GET_SUBVOL_INFO fixed upstream, the others live).  Last,
+# those modules built from linux-source-7.2 with their series for 7.2
+# (patches/SERIES/7.2) in place of Debian's: the calls that failed for
+# i386 return what x86_64 gets.  TAP on stdout.  The kernel and the
+# module builds: tools/fixes/sid72.sh.
 
 set -u
 
@@ -36,6 +37,9 @@ notok() { bad "$@"; exit 1; }
 mkdir -p "$w" "$log"
 
 sid72_prepare
+mods=$(fixes_modules)
+# shellcheck disable=SC2086 # one word a module
+names=$(echo $mods | sed 's/ /, /g')
 
 # The modules: Debian's pps_gen_core source with patches/7.2, and the
 # dummy generator, both out of tree.
@@ -121,7 +125,7 @@ for call in PPS_GEN_USESYSTEMCLOCK PPS_GEN_SETENABLE PPS_GEN_FETCHEVENT 'PPS_GEN
 		bad "after: x86_64 $call changed: '$xb' -> '$x'"
 done
 # Upstream's own fixes and what is still live, on the same kernel with
-# Debian's snd-timer, tun, btrfs and snd-dummy: Debian's own i386 and
+# Debian's own modules of the series and snd-dummy: Debian's own i386 and
 # amd64 alsa-lib and btrfs-progs and probe.c (tools/fixes/guest.sh), judged
 # by tools/audit/linux-7.2-findings.md's triage and kernel-fixes.rst's PCM
 # driver_tstamp (judge.py --upstream).
@@ -130,10 +134,11 @@ rm -rf "$p"
 if "$here/userland.sh" "$cache/fixes" "$p" >&2; then
 	img=$w/btrfs.img
 	rm -f "$img" && truncate -s 256M "$img" && mkfs.btrfs -q -f "$img" >&2
-	if boot72 upstream --kmod snd-timer --kmod tun --kmod btrfs \
+	# shellcheck disable=SC2046 # one option a module
+	if boot72 upstream $(printf -- '--kmod %s ' $mods) \
 		--kmod snd-dummy --kmod virtio_pci --kmod virtio_blk \
 		--drive "$img" --payload "$p" --timeout 600; then
-		ok "upstream: $kver with Debian's snd-timer, tun, btrfs and snd-dummy boots, runs Debian's programs, no oops/warning"
+		ok "upstream: $kver with Debian's $names and snd-dummy boots, runs Debian's programs, no oops/warning"
 	else
 		bad "upstream: boot or payload failed (see $log/7.2-upstream.*)"
 	fi
@@ -143,8 +148,7 @@ else
 	exit 1
 fi
 
-# The series on 7.2 (patches/alsa-timer/7.2, tun/7.2, btrfs/7.2,
-# alsa-pcm/7.2): snd-timer, tun, btrfs and snd-pcm built from
+# The series on 7.2 (patches/SERIES/7.2): the modules built from
 # linux-source-7.2 with them, in place of Debian's (boot.sh --replace),
 # with snd-dummy, and the same programs again, judged against the boot
 # above (judge.py --only; GET_SUBVOL_INFO, fixed upstream, is left out
@@ -152,7 +156,7 @@ fi
 a=$w/series
 rm -rf "$a" && mkdir -p "$a/payload"
 kmods=
-for mod in snd-timer tun btrfs snd-pcm; do
+for mod in $mods; do
 	sid72_series $mod
 	kmods="$kmods --kmod $mod --replace $w/build/$mod/$mod.ko"
 done
@@ -160,10 +164,11 @@ cp -a "$p/." "$a/payload/"
 kmods="$kmods --kmod snd-dummy --kmod virtio_pci --kmod virtio_blk"
 # shellcheck disable=SC2086 # $kmods is options and their values
 if boot72 series $kmods --drive "$img" --payload "$a/payload" --timeout 600; then
-	ok "series: $kver with the patched snd-timer, tun, btrfs and snd-pcm boots, runs Debian's programs, no oops/warning"
+	ok "series: $kver with the patched $names boots, runs Debian's programs, no oops/warning"
 else
 	bad "series: boot or payload failed (see $log/7.2-series.*)"
 fi
 rm -f "$img"
-python3 "$here/judge.py" --only snd_timer,tun,btrfs,snd_pcm 7.2 "$log/7.2-upstream.out" "$log/7.2-series.out" || fail=1
+python3 "$here/judge.py" --only "$(echo $mods | tr ' -' ',_')" 7.2 \
+	"$log/7.2-upstream.out" "$log/7.2-series.out" || fail=1
 exit $fail

@@ -11,8 +11,8 @@
 # BTF), and kbuild's host programs (fixdep, modpost, objtool), which sid
 # links against a newer glibc, are built from the same linux-source.
 
-# shellcheck source=tools/fixes/kbuild.sh
-. "$top/tools/fixes/kbuild.sh"
+# shellcheck source=tools/fixes/modules.sh
+. "$top/tools/fixes/modules.sh"
 
 suite=$top/tools/qemu/suite.sh
 w=$cache/fixes/7.2
@@ -145,22 +145,22 @@ sid72_module() {
 	ok "patches/${pdir#"$top"/patches/} applies with no fuzz; $mod.ko builds with W=1 C=2, no warning in its files, vermagic '${a% }'"
 }
 
-# sid72_series MOD: sid72_module for snd-timer, tun, btrfs or snd-pcm
-# with its series for 7.2 (patches/alsa-timer/7.2, tun/7.2, btrfs/7.2,
-# alsa-pcm/7.2), in $w/build/MOD.
+# sid72_series MOD: sid72_module for a module of tools/fixes/modules with
+# its series for 7.2 (patches/SERIES/7.2), in $w/build/MOD.
 sid72_series() {
 	local mod=$1 series files kb
 
+	series=$(fixes_series "$mod") || notok "$mod is not in tools/fixes/modules"
 	case $mod in
-	snd-pcm) series=alsa-pcm
-		files="sound/core/pcm_native.c sound/core/pcm_compat.c"
+	snd-pcm) files="sound/core/pcm_native.c sound/core/pcm_compat.c"
 		kb=$(kbuild_snd_pcm "$w/tree/sound/core/Makefile") ||
 			notok "no snd-pcm lines in linux-source-7.2's sound/core/Makefile" ;;
-	snd-timer) series=alsa-timer files="sound/core/timer.c sound/core/timer_compat.c"
+	snd-timer) files="sound/core/timer.c sound/core/timer_compat.c"
 		kb=$(printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o') ;;
-	tun) series=tun files="drivers/net/tun.c drivers/net/tun_vnet.h"
+	tun) files="drivers/net/tun.c drivers/net/tun_vnet.h"
 		kb='obj-m := tun.o' ;;
-	btrfs) series=btrfs files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
+	btrfs) files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
+	*) notok "sid72.sh: no files for $mod" ;;
 	esac
 	sid72_module "$w/build/$mod" "$mod" "$top/patches/$series/7.2" "$files" "$kb"
 }
