@@ -173,49 +173,94 @@ static void compat_time_bench_fallback(struct kunit *test)
 	compat_time_unregister(&table);
 }
 
+/* The sound core's conversion, called as compat_time's is. */
+static noinline void kt_hand_status32(void *status32, const void *status64)
+{
+	ct_test_pcm_status32(status32, status64);
+}
+
 #define KT_CONVERSIONS	20000
+
+/* What a timed loop of kt_time_conversions() does, each time. */
+enum kt_conversion {
+	KT_COMPAT_TIME,		/* compat_time_from_native() */
+	KT_HAND_WRITTEN,	/* the sound core's PCM status conversion */
+	KT_MEMCPY,		/* memcpy() of the 32-bit layout's size */
+};
+
+/* One struct's native value, its 32-bit time layout and a place for it. */
+struct kt_conversions {
+	const struct compat_time_layout *layout;
+	const void *native;
+	void *out;
+	unsigned int out_size;
+	int err;
+};
+
+/*
+ * ns for KT_CONVERSIONS of @how; inline with @how a constant, so that each
+ * loop is compiled for its own conversion and times nothing else.
+ */
+static __always_inline u64 kt_time_conversions(struct kt_conversions *c,
+					       enum kt_conversion how)
+{
+	/* in registers: barrier() makes the compiler reload memory */
+	const struct compat_time_layout *layout = c->layout;
+	unsigned int i, size = c->out_size;
+	const void *native = c->native;
+	void *out = c->out;
+	int err = 0;
+	u64 t0;
+
+	t0 = ktime_get_ns();
+	for (i = 0; i < KT_CONVERSIONS; i++) {
+		if (how == KT_COMPAT_TIME)
+			err |= compat_time_from_native(layout,
+						       COMPAT_TIME_ABI_ILP32_TIME32,
+						       out, native);
+		else if (how == KT_HAND_WRITTEN)
+			kt_hand_status32(out, native);
+		else
+			memcpy(out, native, size);
+		barrier();
+	}
+	t0 = ktime_get_ns() - t0;
+	c->err |= err;
+	return t0;
+}
 
 /* @ns: a conversion's and a memcpy()'s ns in the last round */
 static void kt_bench_convert_one(struct kunit *test,
 				 const struct compat_time_struct *desc,
 				 u64 ns[2])
 {
+	struct kt_conversions c = {};
 	struct compat_time_layout *l;
 	u64 ratio[KT_ROUNDS];
-	u8 *kbuf, *ubuf;
-	unsigned int i, r, usize;
+	void *native, *out;
+	unsigned int r;
 
+	/* 32-bit layouts are never larger than the native one */
+	native = kunit_kzalloc(test, desc->size, GFP_KERNEL);
+	out = kunit_kzalloc(test, desc->size, GFP_KERNEL);
+	KUNIT_ASSERT_TRUE(test, native && out);
 	l = compat_time_layout_build(desc, compat_time_kernel_models);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
-	usize = l->size[COMPAT_TIME_ABI_ILP32_TIME32];
-	kbuf = kunit_kzalloc(test, desc->size, GFP_KERNEL);
-	ubuf = kunit_kzalloc(test, max_t(unsigned int, usize, desc->size),
-			     GFP_KERNEL);
-	KUNIT_ASSERT_TRUE(test, kbuf && ubuf);
+	c = (struct kt_conversions) {
+		.layout = l, .native = native, .out = out,
+		.out_size = l->size[COMPAT_TIME_ABI_ILP32_TIME32],
+	};
+	KUNIT_EXPECT_LE(test, c.out_size, desc->size);
 
 	for (r = 0; r < KT_ROUNDS; r++) {
-		u64 t0, tconv, tcopy;
+		u64 tconv = kt_time_conversions(&c, KT_COMPAT_TIME);
+		u64 tcopy = kt_time_conversions(&c, KT_MEMCPY);
 
-		int err = 0;
-
-		t0 = ktime_get_ns();
-		for (i = 0; i < KT_CONVERSIONS; i++) {
-			err |= compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
-						       ubuf, kbuf);
-			barrier();
-		}
-		tconv = ktime_get_ns() - t0;
-		KUNIT_ASSERT_EQ(test, err, 0);
-		t0 = ktime_get_ns();
-		for (i = 0; i < KT_CONVERSIONS; i++) {
-			memcpy(ubuf, kbuf, usize);
-			barrier();
-		}
-		tcopy = ktime_get_ns() - t0;
 		ratio[r] = div64_u64(tconv * 1000, tcopy ?: 1);
 		ns[0] = div_u64(tconv, KT_CONVERSIONS);
 		ns[1] = div_u64(tcopy, KT_CONVERSIONS);
 	}
+	KUNIT_EXPECT_EQ(test, c.err, 0);
 	kt_print_ratios(test, desc->name, ratio, KT_ROUNDS);
 	kfree(l);
 }
@@ -249,13 +294,6 @@ static void compat_time_bench_convert(struct kunit *test)
 		   largest_ns[1]);
 }
 
-/* The sound core's conversion, called as compat_time's is. */
-static noinline void kt_hand_status32(struct snd_pcm_status32 *status32,
-				      const struct snd_pcm_status64 *status64)
-{
-	ct_test_pcm_status32(status32, status64);
-}
-
 /*
  * The one struct the kernel also converts by hand: snd_pcm_status64 into
  * struct snd_pcm_status32, by compat_time against the code it replaces,
@@ -266,21 +304,17 @@ static noinline void kt_hand_status32(struct snd_pcm_status32 *status32,
 static void compat_time_bench_hand(struct kunit *test)
 {
 	struct compat_time_layout *l;
-	unsigned int usize;
 	struct snd_pcm_status64 *status64;
-	u8 *ct_buf, *hand_buf;
+	struct kt_conversions ct, hand;
 	u64 ratio[2][KT_ROUNDS], ns[3] = {};
 	unsigned int i, r;
-	int err = 0;
+	u8 *ct_buf, *hand_buf;
+	int err, differ;
 
-	l = compat_time_layout_build(&compat_time_desc_snd_pcm_status,
-				     compat_time_kernel_models);
-	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
-	usize = l->size[COMPAT_TIME_ABI_ILP32_TIME32];
-	KUNIT_ASSERT_EQ(test, usize, sizeof(struct snd_pcm_status32));
 	status64 = kunit_kzalloc(test, sizeof(*status64), GFP_KERNEL);
-	ct_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
-	hand_buf = kunit_kzalloc(test, usize, GFP_KERNEL);
+	ct_buf = kunit_kzalloc(test, sizeof(struct snd_pcm_status32), GFP_KERNEL);
+	hand_buf = kunit_kzalloc(test, sizeof(struct snd_pcm_status32),
+				 GFP_KERNEL);
 	KUNIT_ASSERT_TRUE(test, status64 && ct_buf && hand_buf);
 	*status64 = (struct snd_pcm_status64) {
 		.state = SNDRV_PCM_STATE_RUNNING,
@@ -294,49 +328,47 @@ static void compat_time_bench_hand(struct kunit *test)
 		.driver_tstamp_sec = 1700000002, .driver_tstamp_nsec = 7,
 		.audio_tstamp_accuracy = 0x55667788,
 	};
-	memset(ct_buf, 0xa5, usize);
-	memset(hand_buf, 0x5a, usize);
+	memset(ct_buf, 0xa5, sizeof(struct snd_pcm_status32));
+	memset(hand_buf, 0x5a, sizeof(struct snd_pcm_status32));
+	l = compat_time_layout_build(&compat_time_desc_snd_pcm_status,
+				     compat_time_kernel_models);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, l);
+	ct = (struct kt_conversions) {
+		.layout = l, .native = status64, .out = ct_buf,
+		.out_size = l->size[COMPAT_TIME_ABI_ILP32_TIME32],
+	};
+	hand = ct;
+	hand.out = hand_buf;
+	KUNIT_EXPECT_EQ(test, ct.out_size, sizeof(struct snd_pcm_status32));
 	err = compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32, ct_buf,
 				      status64);
-	KUNIT_ASSERT_EQ(test, err, 0);
-	kt_hand_status32((struct snd_pcm_status32 *)hand_buf, status64);
-	KUNIT_ASSERT_EQ(test, memcmp(ct_buf, hand_buf, usize), 0);
+	KUNIT_EXPECT_EQ(test, err, 0);
+	kt_hand_status32(hand_buf, status64);
+	differ = memcmp(ct_buf, hand_buf, sizeof(struct snd_pcm_status32));
+	KUNIT_EXPECT_EQ(test, differ, 0);
+	/* (not out_size: the compiler would take it for a constant) */
+	if (err || differ)
+		goto out;
 
 	for (r = 0; r < KT_ROUNDS; r++) {
-		u64 t0, t[3];
+		u64 t[3];
 
-		t0 = ktime_get_ns();
-		for (i = 0; i < KT_CONVERSIONS; i++) {
-			err |= compat_time_from_native(l, COMPAT_TIME_ABI_ILP32_TIME32,
-						       ct_buf, status64);
-			barrier();
-		}
-		t[0] = ktime_get_ns() - t0;
-		t0 = ktime_get_ns();
-		for (i = 0; i < KT_CONVERSIONS; i++) {
-			kt_hand_status32((struct snd_pcm_status32 *)hand_buf,
-					 status64);
-			barrier();
-		}
-		t[1] = ktime_get_ns() - t0;
-		t0 = ktime_get_ns();
-		for (i = 0; i < KT_CONVERSIONS; i++) {
-			memcpy(hand_buf, status64, usize);
-			barrier();
-		}
-		t[2] = ktime_get_ns() - t0;
+		t[0] = kt_time_conversions(&ct, KT_COMPAT_TIME);
+		t[1] = kt_time_conversions(&hand, KT_HAND_WRITTEN);
+		t[2] = kt_time_conversions(&hand, KT_MEMCPY);
 		ratio[0][r] = div64_u64(t[0] * 1000, t[1] ?: 1);
 		ratio[1][r] = div64_u64(t[1] * 1000, t[2] ?: 1);
 		for (i = 0; i < 3; i++)
 			ns[i] = div_u64(t[i], KT_CONVERSIONS);
 	}
-	KUNIT_EXPECT_EQ(test, err, 0);
+	KUNIT_EXPECT_EQ(test, ct.err, 0);
 	kt_print_ratios(test, "snd_pcm_status64 compat_time/hand-written",
 			ratio[0], KT_ROUNDS);
 	kt_print_ratios(test, "snd_pcm_status64 hand-written/memcpy",
 			ratio[1], KT_ROUNDS);
 	kunit_info(test, "bench snd_pcm_status64 into snd_pcm_status32: %llu ns compat_time, %llu hand-written, %llu a memcpy\n",
 		   ns[0], ns[1], ns[2]);
+out:
 	kfree(l);
 }
 
