@@ -44,7 +44,7 @@ if [ "$patched" = --patched ]; then
 	for m in $fixed; do
 		ko=$cache/fixes/build-$KVER/$m.ko
 		[ -f "$ko" ] || { echo "e2e: no $ko: run make fixes first" >&2; exit 1; }
-		replace+=(--replace "$ko")
+		replace+=(--kmod "$m" --replace "$ko")
 	done
 elif [ -n "$patched" ]; then
 	echo "usage: e2e.sh [FLAVOUR [--patched]]" >&2

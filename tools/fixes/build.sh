@@ -58,7 +58,10 @@ files_of() {
 	esac
 }
 # what all the modules are built from, each file or directory once
-parts=$(for m in $(fixes_modules); do files_of "$m"; done | sort -u |
+for m in $(fixes_modules); do
+	files_of "$m" > /dev/null	# says which module has none, and exits
+done
+parts=$(for m in $(fixes_modules); do files_of "$m"; done | LC_ALL=C sort -u |
 	awk 'k == "" || index($0, k "/") != 1 { print; k = $0 }' | tr '\n' ' ')
 if [ "$(cat "$src/.version" 2>/dev/null)" != "$want $parts" ]; then
 	echo "build: unpacking $parts of $tarball" >&2

@@ -102,8 +102,12 @@ def table():
                            'modules')) as f:
         for line in f:
             w = line.split()
-            if w and not w[0].startswith('#'):
-                rows.append((w[0].replace('-', '_'), w[2] == 'yes'))
+            if not w or w[0].startswith('#'):
+                continue
+            if len(w) != 3 or w[2] not in ('yes', 'no'):
+                sys.exit('tools/fixes/modules: not "module series yes|no": '
+                         + line.strip())
+            rows.append((w[0].replace('-', '_'), w[2] == 'yes'))
     return rows
 
 
@@ -175,7 +179,9 @@ def module_of(tool, call):
         return 'snd_timer'
     if call.startswith('TUN'):
         return 'tun'
-    return 'btrfs'
+    if tool == 'btrfs-progs' or call.startswith('BTRFS_'):
+        return 'btrfs'
+    raise ValueError('no module for %s %s: add it to module_of()' % (tool, call))
 
 
 def only(modules, native, abis, fixed=()):

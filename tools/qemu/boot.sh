@@ -183,6 +183,7 @@ init_timeout=300
 [ "$init_timeout" -le "$timeout" ] || init_timeout=$timeout
 for try in 1 2; do
 	rc=0
+	: > "$log"	# no init marker of an earlier boot
 	# shellcheck disable=SC2086 # the words of $qemu, $cpus, $serial and $drives
 	timeout -k 10 "$timeout" $qemu $cpus \
 		-m 1024 -nic none -no-reboot -display none -monitor none \
@@ -190,10 +191,10 @@ for try in 1 2; do
 		-append "console=$console panic=-1 quiet loglevel=4 oops=panic no_timer_check$cmdline" \
 		< /dev/null > "$log" 2>&1 &
 	qpid=$! waited=0 hung=
-	while kill -0 "$qpid" 2>/dev/null && ! grep -q '@@INIT@@' "$log"; do
+	while kill -0 "$qpid" 2>/dev/null && ! grep -qs '@@INIT@@' "$log"; do
 		if [ "$waited" -ge "$init_timeout" ]; then
 			echo "boot: no init after ${init_timeout}s, qemu killed" >&2
-			kill "$qpid"
+			kill "$qpid" 2>/dev/null || true	# it may just have ended
 			hung=1
 			break
 		fi
