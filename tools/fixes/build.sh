@@ -75,19 +75,9 @@ if [ "$(cat "$src/.version" 2>/dev/null)" != "$want $parts" ]; then
 	mv "$src.tmp" "$src"
 fi
 
+rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
 # Each module from its own series, patches/SERIES/FLAVOUR/, each built
 # once for its patches, source and headers.
-# The module's Kbuild, given its build directory DIR (btrfs builds with
-# its own Makefile; snd-pcm with the snd-pcm lines of sound/core's, so
-# that its objects follow the kernel's config as Debian's did).
-kbuild_of() {
-	case $1 in
-	snd-timer) printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\n' ;;
-	tun) echo 'obj-m := tun.o' ;;
-	snd-pcm) kbuild_snd_pcm "$2/Makefile" ;;
-	esac
-}
-rm -rf "$out/tree" "$out/mod" "$out/.key"	# a whole-series build, before
 napplied=0
 for mod in $mods; do
 	series=$(fixes_series "$mod") || notok "$mod is not in tools/fixes/modules"
@@ -122,7 +112,7 @@ for mod in $mods; do
 			cp -a "$o/tree/$f" "$o/mod/"
 		fi
 	done
-	kbuild=$(kbuild_of "$mod" "$o/mod") ||
+	kbuild=$(fixes_kbuild "$mod" "$o/mod/Makefile") ||
 		notok "no Kbuild for $mod (no lines of it in $(files_of "$mod")/Makefile)"
 	[ -z "$kbuild" ] || echo "$kbuild" > "$o/mod/Kbuild"
 	echo "build: make M=.../$mod against $headers" >&2

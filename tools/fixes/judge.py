@@ -66,6 +66,7 @@ def shown(r, want):
         return '' if r[2] == want else ' (%s)' % r[2]
     return ' (%s)' % show(r)
 
+
 # (tool, call, errno an i386 caller gets from Debian's module, WRONG, or
 # None for a control).  The ioctl each call issues is in alsa.c and
 # probe.c.

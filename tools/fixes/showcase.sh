@@ -88,11 +88,15 @@ esac
 # shellcheck disable=SC2086 # the words of $make_args
 payload_modules "$HEADERS" "$cross" $make_args || notok "compat_time builds"
 sc=$work/sc
+# snd-timer's Kbuild, and compat_time's header
+# shellcheck source=tools/fixes/modules.sh
+. "$here/modules.sh"
+kbuild="$(fixes_kbuild snd-timer)
+ccflags-y := -I$top/include"
 if [ "$flavour" = 7.2 ]; then
 	sid72_module "$sc" snd-timer "$top/patches/showcase/7.2" \
 		"sound/core/timer.c sound/core/timer_compat.c sound/core/Kconfig" \
-		"$(printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I%s/include' "$top")" \
-		KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers"
+		"$kbuild" KBUILD_EXTRA_SYMBOLS="$work/src/Module.symvers"
 else
 	mkdir -p "$sc"
 	cp -a "$fixes/src-$version/sound" "$sc/"
@@ -105,8 +109,7 @@ else
 	done
 	mkdir "$sc/mod"
 	cp "$sc/sound/core/timer.c" "$sc/mod/"
-	printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o\nccflags-y := -I%s/include\n' \
-		"$top" > "$sc/mod/Kbuild"
+	echo "$kbuild" > "$sc/mod/Kbuild"
 	cx=
 	[ -n "$cross" ] && cx="ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-"
 	# shellcheck disable=SC2086 # the words of $cx

@@ -152,15 +152,13 @@ sid72_series() {
 
 	series=$(fixes_series "$mod") || notok "$mod is not in tools/fixes/modules"
 	case $mod in
-	snd-pcm) files="sound/core/pcm_native.c sound/core/pcm_compat.c"
-		kb=$(kbuild_snd_pcm "$w/tree/sound/core/Makefile") ||
-			notok "no snd-pcm lines in linux-source-7.2's sound/core/Makefile" ;;
-	snd-timer) files="sound/core/timer.c sound/core/timer_compat.c"
-		kb=$(printf 'obj-m := snd-timer.o\nsnd-timer-y := timer.o') ;;
-	tun) files="drivers/net/tun.c drivers/net/tun_vnet.h"
-		kb='obj-m := tun.o' ;;
-	btrfs) files="fs/btrfs/ioctl.c" kb= ;;	# its own Makefile
+	snd-pcm) files="sound/core/pcm_native.c sound/core/pcm_compat.c" ;;
+	snd-timer) files="sound/core/timer.c sound/core/timer_compat.c" ;;
+	tun) files="drivers/net/tun.c drivers/net/tun_vnet.h" ;;
+	btrfs) files="fs/btrfs/ioctl.c" ;;
 	*) notok "sid72.sh: no files for $mod" ;;
 	esac
+	kb=$(fixes_kbuild "$mod" "$w/tree/$(dirname "${files%% *}")/Makefile") ||
+		notok "no Kbuild for $mod from linux-source-7.2's $(dirname "${files%% *}")/Makefile"
 	sid72_module "$w/build/$mod" "$mod" "$top/patches/$series/7.2" "$files" "$kb"
 }
