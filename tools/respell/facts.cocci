@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-2.0
+/// What a converted driver does, read as C, for tools/respell/check.py
+/// to compare a driver's conversion with that of its respellings: the
+/// functions each initialiser names, the case labels of each function,
+/// every call of compat_time's API with its arguments, and each
+/// function's number of parameters.  One line
+/// per fact; the isomorphisms make "F" and "&F", "X" and "(X)" one.
+//
+// Options: --no-includes
+
+@initialize:python@
+@@
+facts = set()
+labels = {}
+
+@init@
+identifier v, M;
+identifier F;
+type T;
+@@
+
+T v = { ..., .M = \(&F\|F\), ... };
+
+@script:python@
+v << init.v;
+m << init.M;
+f << init.F;
+@@
+facts.add("init %s.%s = %s" % (v, m, f))
+
+@label@
+expression E;
+statement S;
+position p;
+@@
+
+switch (...) { case \((E@p)\|E@p\): S ... }
+
+// "case (X):" binds E to "(X)" and to X, on one line: X is the label.
+@script:python@
+e << label.E;
+p << label.p;
+@@
+for q in p:
+	k = (q.current_element, q.file, q.line)
+	if k not in labels or len(str(e)) < len(labels[k]):
+		labels[k] = str(e)
+
+@api@
+identifier F =~ "^(compat_time_|COMPAT_TIME_)";
+expression list es;
+position p;
+@@
+
+F@p(es)
+
+@script:python@
+f << api.F;
+es << api.es;
+p << api.p;
+@@
+facts.add("call %s: %s(%s)" % (p[0].current_element, f, es))
+
+// Parameters by number: their types' spellings ("long int", "unsigned")
+// are the respellings.
+@fn@
+identifier F;
+parameter list[n] ps;
+@@
+
+F(ps) { ... }
+
+@script:python@
+f << fn.F;
+n << fn.n;
+@@
+facts.add("def %s(%s parameters)" % (f, n))
+
+@finalize:python@
+@@
+for (fn, f, line), e in labels.items():
+	facts.add("case %s: %s" % (fn, e))
+for f in sorted(facts):
+	print(f)

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""respell.py - a driver's C, spelled another way with the same meaning.
+
+Usage: tools/respell/respell.py KIND FILE...
+
+Respells FILE... (one driver's files; the .c files are read) in place,
+as KIND says, and prints how many places it changed.  Coccinelle parses
+the files (tools/respell/sites.cocci) and names each place; this script
+only makes the edit there.  The kinds, each a spelling drivers use:
+
+  addr_fn       ".unlocked_ioctl = &fn" for "= fn", in every initialiser
+                that names a function of the files
+  paren_case    "case (X):" for "case X:"
+  sizeof_space  "sizeof (x)" for "sizeof(x)"
+  unsigned      "unsigned cmd" for "unsigned int cmd", in parameters
+  long_int      "long int f(...)" for "long f(...)", in definitions
+  prototype     a prototype before the definition of each function an
+                initialiser names (unless the files declare it already)
+  all           all of them at once
+
+Exit status 0, or 2 when spatch fails.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SITES = os.path.join(HERE, "sites.cocci")
+KINDS = ("addr_fn", "paren_case", "sizeof_space", "unsigned", "long_int",
+         "prototype")
+TIMEOUT = 120
+
+
+class RespellError(Exception):
+    """spatch failed, or a place was not what Coccinelle said it was."""
+
+
+def sites(files, cwd):
+    """[(kind, file, line, column, column_end, text)] in the .c files."""
+    cfiles = [f for f in files if f.endswith(".c")]
+    if not cfiles:
+        return []
+    p = subprocess.run(["spatch", "--very-quiet", "--no-includes",
+                        "--sp-file", SITES] + cfiles, cwd=cwd,
+                       capture_output=True, text=True, timeout=TIMEOUT)
+    if p.returncode:
+        raise RespellError("spatch exited %d: %s" % (
+            p.returncode, p.stderr.strip()[-300:]))
+    return [tuple(json.loads(l)) for l in p.stdout.splitlines()
+            if l.startswith("[")]
+
+
+def edit(line, kind, col, end, text):
+    """line (no newline) with one respelling at columns [col, end)."""
+    word = line[col:end]
+    if kind == "addr_fn":
+        return line[:col] + "&" + line[col:]
+    if kind == "paren_case":
+        return line[:col] + "(" + word + ")" + line[end:]
+    if kind == "sizeof_space" and word == "sizeof":
+        return line[:end] + " " + line[end:]
+    if kind == "unsigned" and word == "int" and line[col - 1].isspace():
+        return line[:col - 1] + line[end:]
+    if kind == "long_int" and word == "long":
+        return line[:end] + " int" + line[end:]
+    raise RespellError("%s at column %d: %r is not what %s edits" % (
+        kind, col, word, kind))
+
+
+def respell(kinds, files, cwd):
+    """Respell files (relative to cwd) in place; the number of edits."""
+    by_file = {}
+    for kind, f, line, col, end, text in sites(files, cwd):
+        if kind in kinds:
+            by_file.setdefault(f, set()).add((line, col, end, kind, text))
+    for f, places in by_file.items():
+        path = os.path.join(cwd, f)
+        with open(path) as fh:
+            lines = fh.read().split("\n")
+        # from the end, so that earlier places keep their columns
+        for line, col, end, kind, text in sorted(places, reverse=True):
+            if kind == "prototype":
+                lines.insert(line - 1, text)
+            else:
+                lines[line - 1] = edit(lines[line - 1], kind, col, end,
+                                       text)
+        with open(path, "w") as fh:
+            fh.write("\n".join(lines))
+    return sum(len(p) for p in by_file.values())
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[1] not in KINDS + ("all",):
+        sys.exit(__doc__.strip())
+    kinds = KINDS if sys.argv[1] == "all" else (sys.argv[1],)
+    try:
+        print(respell(kinds, sys.argv[2:], os.getcwd()))
+    except (RespellError, subprocess.TimeoutExpired) as e:
+        print("respell: %s" % e, file=sys.stderr)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Where a driver's C can be respelled without changing its meaning.
+/// tools/respell/respell.py runs this over a driver's .c files and
+/// makes each edit at the position Coccinelle parsed.  One line per
+/// site: KIND FILE LINE COLUMN COLUMN_END [TEXT], columns from 0.
+//
+// Options: --no-includes
+
+@initialize:python@
+@@
+import json
+
+rs_fns = set()
+rs_declared = set()
+rs_static = set()
+rs_init = []
+rs_defs = []
+
+
+def rs_site(kind, p, text=None):
+	print(json.dumps([kind, p.file, int(p.line), int(p.column),
+			  int(p.column_end), text]))
+
+// Functions defined or declared in the files, the static ones apart.
+@fdef@
+identifier F;
+type R;
+parameter list ps;
+position q;
+@@
+
+R@q F(ps) { ... }
+
+@script:python@
+f << fdef.F;
+r << fdef.R;
+ps << fdef.ps;
+q << fdef.q;
+@@
+rs_fns.add(str(f))
+rs_defs.append((str(f), str(r), str(ps), q[0]))
+
+@sdef@
+identifier F;
+type R;
+parameter list ps;
+@@
+
+static R F(ps) { ... }
+
+@script:python@
+f << sdef.F;
+@@
+rs_static.add(str(f))
+
+@fdecl@
+identifier F;
+type R;
+parameter list ps;
+@@
+
+R F(ps);
+
+@script:python@
+f << fdecl.F;
+@@
+rs_fns.add(str(f))
+rs_declared.add(str(f))
+
+// ".M = F" in an initialiser: ".M = &F" when F is a function.
+@init disable paren@
+identifier v, M, F;
+type T;
+position p;
+@@
+
+T v = { ..., .M = F@p, ... };
+
+@script:python@
+f << init.F;
+p << init.p;
+@@
+rs_init.extend((str(f), q) for q in p)
+
+// "case E:": "case (E):".
+@label disable paren@
+expression E;
+statement S;
+position p;
+@@
+
+switch (...) { case E@p: S ... }
+
+@script:python@
+p << label.p;
+@@
+for q in p:
+	rs_site("paren_case", q)
+
+// "sizeof(X)": "sizeof (X)".
+@sz@
+expression E;
+type T;
+position p;
+@@
+
+(
+sizeof@p(T)
+|
+sizeof@p(E)
+)
+
+@script:python@
+p << sz.p;
+@@
+for q in p:
+	rs_site("sizeof_space", q)
+
+// A parameter "unsigned int x" of a function definition: "unsigned x".
+@uint@
+identifier F, x;
+position p;
+@@
+
+F(..., unsigned int@p x, ...) { ... }
+
+@script:python@
+p << uint.p;
+@@
+for q in p:
+	rs_site("unsigned", q)
+
+// A function definition returning long: "long int".
+@lng@
+identifier F;
+parameter list ps;
+position p;
+@@
+
+long@p F(ps) { ... }
+
+@script:python@
+p << lng.p;
+@@
+for q in p:
+	rs_site("long_int", q)
+
+// What needs every file seen: "&F" for the functions, and a prototype
+// before the definition of each function an initialiser names.
+@finalize:python@
+@@
+for f, p in rs_init:
+	if f in rs_fns:
+		rs_site("addr_fn", p)
+named = set(f for f, p in rs_init)
+for f, r, ps, q in rs_defs:
+	if f in named and f not in rs_declared:
+		rs_site("prototype", q, "%s%s %s(%s);" % (
+			"static " if f in rs_static else "", r, f, ps))
