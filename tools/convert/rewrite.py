@@ -27,9 +27,15 @@ sends another number, compiled before or after; the kernel sees the
 Nothing is written unless the whole conversion succeeds.  Prints the
 patch (or, with --in-place, writes the files); messages on stderr say
 what was not converted and why, with file:line: a run that converts
-nothing always says why.  Exit status: 0 on success (converted, not
-converted and said why, or nothing to do), 2 on a tool error (spatch
-failed, timed out, or a member could not be edited).
+nothing always says why.  The exit status says what happened:
+
+  0  converted: the patch serves every time-carrying command it found
+  1  nothing to convert: no time type spelled, or converted already
+  2  a tool error: spatch failed or timed out, a member could not be
+     edited, or the arguments were wrong; nothing changed
+  3  partial: a patch, and the messages name with file:line what it
+     leaves unconverted and why
+  4  refused: no patch; the messages say why, with file:line
 """
 
 import argparse
@@ -41,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 
+import canon
 import driver
 import inplace
 import members
@@ -75,6 +82,10 @@ LEGACY_TIME = re.compile(r"\b(%s)\b" % "|".join(
 DEFINE = re.compile(r"\s*#\s*define\s")
 COMMENT = re.compile(r"\s*(/\*.*\*/|//.*)\s*$")
 TIME_TYPES = "#include <linux/time_types.h>\n"
+# The exit status (the docstring's list).
+CONVERTED, NOTHING, FAILED, PARTIAL, REFUSED = 0, 1, 2, 3, 4
+PATCH = (CONVERTED, PARTIAL)
+NO_PATCH = (NOTHING, REFUSED)
 
 
 class RewriteError(Exception):
@@ -539,28 +550,34 @@ def rewrite(files, copies=False):
     root = group_root(files)
     names = [os.path.relpath(os.path.abspath(f), root) for f in files]
     crlf = set()    # files with DOS line ends, which they keep
-    olds = {}       # the files as they were, with "\n" line ends
+    raws = {}       # the files as they were, with "\n" line ends
     with tempfile.TemporaryDirectory(prefix="ct-rewrite.") as work:
         for n in names:
-            os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
             with open(os.path.join(root, n), errors="surrogateescape",
                       newline="") as f:
                 text = f.read()
             if "\r\n" in text:
                 crlf.add(n)
                 text = text.replace("\r\n", "\n")
-            olds[n] = text
-            with open(os.path.join(work, n), "w",
-                      errors="surrogateescape") as f:
-                f.write(c99_fops(text) if n.endswith(".c") else text)
-        if not any(LEGACY_TIME.search(t) for t in olds.values()):
+            raws[n] = text
+        if not any(LEGACY_TIME.search(t) for t in raws.values()):
             # nothing to convert, and Coccinelle would take minutes to
             # find that out on a big driver (radeon's 203 files: 97 s)
-            return root, {n: (t, t) for n, t in olds.items()}, [
+            return root, {n: (t, t) for n, t in raws.items()}, [
                 "ioctl_time_rewrite: no time type (time_t, struct timeval "
                 "or timespec) is spelled in these files, and structs from "
                 "headers not among them are not looked at: nothing to "
                 "convert"]
+        # what follows reads the group in canonical spelling (canon.py)
+        try:
+            olds = canon.canonical(raws)
+        except canon.CanonError as e:
+            raise RewriteError(str(e))
+        for n in names:
+            os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
+            with open(os.path.join(work, n), "w",
+                      errors="surrogateescape") as f:
+                f.write(c99_fops(olds[n]) if n.endswith(".c") else olds[n])
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
@@ -641,7 +658,12 @@ def rewrite(files, copies=False):
                     sorted(set(edits) | set(defines) | set(cases))))
         said += variants64(news, olds, fixed)
         for n in names:
-            old, new = olds[n], news[n]
+            old, new = raws[n], news[n]
+            if new != olds[n]:
+                try:
+                    new = canon.spelled_as(old, olds[n], new)
+                except canon.CanonError as e:
+                    raise RewriteError(str(e))
             if n in crlf:
                 old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
@@ -746,8 +768,16 @@ def kernel_members(path, text, members_):
 
 
 # What a message says of a driver or command that stays as it was.
-EXPLAINED = re.compile(r"not converted|nothing to convert|left as (it is|"
-                       r"they are)")
+LEFT = re.compile(r"not converted|left as (it is|they are)")
+NOTHING_SAID = "nothing to convert"
+EXPLAINED = re.compile(r"%s|%s" % (LEFT.pattern, NOTHING_SAID))
+
+
+def outcome(result, said):
+    """The exit status for result ({name: (old, new)}) and said."""
+    if any(old != new for old, new in result.values()):
+        return PARTIAL if any(LEFT.search(l) for l in said) else CONVERTED
+    return NOTHING if any(NOTHING_SAID in l for l in said) else REFUSED
 
 
 def unexplained(olds, said):
@@ -783,10 +813,10 @@ def main():
         root, result, said = rewrite(args.files, args.copies)
     except NotConverted as e:
         print("ioctl_time_rewrite: %s: not converted" % e, file=sys.stderr)
-        return 0
+        return REFUSED
     except RewriteError as e:
         print("rewrite.py: %s: nothing changed" % e, file=sys.stderr)
-        return 2
+        return FAILED
     for line in said:
         print(line, file=sys.stderr)
     for n, (old, new) in sorted(result.items()):
@@ -800,7 +830,7 @@ def main():
             sys.stdout.writelines(difflib.unified_diff(
                 old.splitlines(keepends=True), new.splitlines(keepends=True),
                 "a/" + n, "b/" + n))
-    return 0
+    return outcome(result, said)
 
 
 if __name__ == "__main__":
