@@ -112,7 +112,7 @@ cocci: deps
 	@test -n "$(M)$(KSRC)" || { echo "usage: make cocci MODE=report|org|context|patch M=<dir> | KSRC=<tree>"; exit 2; }
 ifeq ($(MODE),patch)
 	@test -n "$(M)" || { echo "make cocci MODE=patch takes one driver: M=<dir>"; exit 2; }
-	tools/convert/rewrite.py $(sort $(wildcard $(M)/*.c $(M)/*.h))
+	tools/convert/rewrite.py $(shell find $(M) -name '*.[ch]' -type f | sort)
 else
 	spatch --very-quiet --no-includes --include-headers \
 		--jobs $(shell nproc) --sp-file $(COCCI_SCRIPT) -D $(MODE) \

@@ -61,6 +61,7 @@ import tempfile
 
 import corpus
 import driver
+import rewrite
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIND_TREE = os.path.join(driver.TOP, "cocci", "find-tree.sh")
@@ -169,16 +170,19 @@ def one(ksrc, name, files, timeout, keep):
         said = [l.replace("ioctl_time_rewrite: ", "")
                 for l in p.stderr.splitlines() if l.strip()]
         text = " / ".join(said)
-        if p.returncode == 2 or p.returncode < 0 or "Traceback" in p.stderr:
-            return "FAILED", text or "exit %d" % p.returncode
-        if p.returncode:
-            return "FAILED", "exit %d: %s" % (p.returncode, text)
-        if not driver.converted(after):
+        rc = p.returncode
+        if rc == rewrite.FAILED or rc < 0 or "Traceback" in p.stderr:
+            return "FAILED", text or "exit %d" % rc
+        if rc not in rewrite.PATCH + rewrite.NO_PATCH:
+            return "FAILED", "exit %d: %s" % (rc, text)
+        if (rc in rewrite.PATCH) != bool(driver.converted(after)):
+            return "FAILED", "exit %d, and %s: %s" % (
+                rc, "a table" if rc in rewrite.NO_PATCH else "no table", text)
+        if rc in rewrite.NO_PATCH:
             if not said:
-                return "SILENT", "exit 0, nothing converted, nothing said"
-            if any("nothing to convert" in l for l in said):
-                return "nothing", text
-            return "refused", text
+                return "SILENT", "exit %d, nothing converted, nothing said" \
+                    % rc
+            return ("nothing" if rc == rewrite.NOTHING else "refused"), text
         p = driver.run([os.path.join(HERE, "invariant.py"), before, after],
                        work, timeout)
         verdict = (p.stdout.strip().splitlines() or [p.stderr.strip()])[-1]

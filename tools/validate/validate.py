@@ -240,11 +240,13 @@ def step_rewrite(src, tmp, rep, found):
     said = [l.strip().replace("ioctl_time_rewrite: ", "")
             for l in err.splitlines() if l.strip()]
     converted = bool(driver.converted(after))
-    if rc not in (0, 2):
+    if rc not in rewrite.PATCH + rewrite.NO_PATCH + (rewrite.FAILED,):
         raise ToolError("rewrite.py exited %d: %s" % (rc, " / ".join(said)))
-    rep.append("converted" if converted else
+    rep.append(("partial: converted, with what it left said below"
+                if rc == rewrite.PARTIAL else "converted") if converted else
                "nothing to convert" if not found and not said else
-               "not converted" + (" (rewrite.py failed)" if rc else ""))
+               "not converted" + (" (rewrite.py failed)"
+                                  if rc == rewrite.FAILED else ""))
     rep.extend("  " + l for l in said)
     if converted:
         rc, out, err = run([sys.executable, INVARIANT, before, after], tmp)
