@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""routes.py - does every caller reach compat_time, read from the object.
+
+Usage: tools/convert/routes.py --kdir KDIR [--arch x86_64|arm64]
+                               MODULE.ko COMMAND...
+
+A proof of a conversion that does not trust the rewrite: it reads the
+module the compiler built (built with -ffunction-sections and
+-fdata-sections, so that every reference between functions and objects
+is a relocation) and follows, for every file_operations in it, what its
+.unlocked_ioctl and .compat_ioctl point to, and what those functions
+call and reference, to the end.  A command is served to a caller when
+the entry point that caller's ioctl() reaches on that kernel reaches
+compat_time's entry for it and a compat_time table whose entries hold
+the command (by the name COMPAT_TIME_IOCTL*() stores):
+
+  kernel   caller                        entry point      compat_time's
+  x86_64   x86_64                        .unlocked_ioctl  compat_time_ioctl
+           i386 time32, time64; x32      .compat_ioctl    or _cmd (a copy
+  arm64    arm64                         .unlocked_ioctl  table); for
+           armhf time32, time64          .compat_ioctl    compat callers
+                                                          compat_time_
+                                                          compat_ioctl
+
+Which layout each caller's number selects is compat_time's own work
+(KUnit proves it per struct); this proves that the call gets there.
+The offsets of the members and the table's layout come from a probe
+built against KDIR.  Prints one line per command and caller, "served"
+with the route or "unserved" with why; exit status 0 when every cell is
+served, 1 when one is not, 2 when the module or the probe cannot be read.
+"""
+
+import argparse
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+CALLERS = {
+    "x86_64": (("x86_64", "native"), ("i386-t32", "compat"),
+               ("i386-t64", "compat"), ("x32", "compat")),
+    "arm64": (("arm64", "native"), ("armhf-t32", "compat"),
+              ("armhf-t64", "compat")),
+}
+CROSS = {"x86_64": [], "arm64": ["ARCH=arm64",
+                                 "CROSS_COMPILE=aarch64-linux-gnu-"]}
+# compat_time's entry points, by the entry point they serve
+API = {
+    "native": ("compat_time_ioctl", "compat_time_cmd"),
+    "compat": ("compat_time_compat_ioctl",),
+}
+# What the probe measures, in its order.
+PROBE_FIELDS = ("fops_size", "unlocked_ioctl", "compat_ioctl",
+                "table_size", "table_ioctls", "table_nr",
+                "entry_size", "entry_name")
+PROBE = """// SPDX-License-Identifier: GPL-2.0
+#include <linux/compat_time.h>
+#include <linux/fs.h>
+#include <linux/module.h>
+
+const unsigned long ct_routes_probe[] = {
+	sizeof(struct file_operations),
+	offsetof(struct file_operations, unlocked_ioctl),
+	offsetof(struct file_operations, compat_ioctl),
+	sizeof(struct compat_time_table),
+	offsetof(struct compat_time_table, ioctls),
+	offsetof(struct compat_time_table, nr_ioctls),
+	sizeof(struct compat_time_ioctl),
+	offsetof(struct compat_time_ioctl, name),
+};
+MODULE_LICENSE("GPL");
+"""
+STT_OBJECT, STT_FUNC, STT_SECTION = 1, 2, 3
+
+
+class RoutesError(Exception):
+    """The module or the probe cannot be read."""
+
+
+class Elf:
+    """The sections, symbols and relocations of a 64-bit little-endian
+    relocatable object (x86_64, arm64)."""
+
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            self.data = f.read()
+        d = self.data
+        if d[:4] != b"\x7fELF" or d[4] != 2 or d[5] != 1:
+            raise RoutesError("%s: not a 64-bit little-endian ELF object"
+                              % path)
+        shoff, = struct.unpack_from("<Q", d, 0x28)
+        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", d, 0x3a)
+        self.sections = []
+        for i in range(shnum):
+            (name, stype, _, _, off, size, link, info, _,
+             entsize) = struct.unpack_from("<IIQQQQIIQQ", d,
+                                           shoff + i * shentsize)
+            self.sections.append(dict(name=name, type=stype, off=off,
+                                      size=size, link=link, info=info,
+                                      entsize=entsize))
+        names = self.sections[shstrndx]
+        for s in self.sections:
+            s["name"] = self.cstring(names["off"] + s["name"])
+        self.symbols = []
+        for s in self.sections:
+            if s["type"] == 2:      # SHT_SYMTAB
+                strtab = self.sections[s["link"]]["off"]
+                for i in range(s["size"] // 24):
+                    name, info, _, shndx, value, size = struct.unpack_from(
+                        "<IBBHQQ", d, s["off"] + i * 24)
+                    self.symbols.append(dict(
+                        name=self.cstring(strtab + name), type=info & 0xf,
+                        shndx=shndx, value=value, size=size))
+        # {section index: [(offset, symbol index, addend)]}
+        self.relocs = {}
+        for s in self.sections:
+            if s["type"] == 4:      # SHT_RELA
+                out = self.relocs.setdefault(s["info"], [])
+                for i in range(s["size"] // 24):
+                    off, info, addend = struct.unpack_from(
+                        "<QQq", d, s["off"] + i * 24)
+                    out.append((off, info >> 32, addend))
+
+    def cstring(self, off):
+        return self.data[off:self.data.index(b"\0", off)].decode(
+            errors="replace")
+
+    def defined(self, kinds):
+        """The defined symbols of those kinds."""
+        return [s for s in self.symbols if s["type"] in kinds and
+                0 < s["shndx"] < 0xff00 and s["name"]]
+
+    def at(self, shndx, off, kinds=(STT_FUNC, STT_OBJECT)):
+        """The symbol of those kinds whose extent holds section shndx's
+        offset off, or starts there."""
+        best = None
+        for s in self.symbols:
+            if s["type"] in kinds and s["shndx"] == shndx and s["name"] \
+                    and s["value"] <= off < s["value"] + max(s["size"], 1):
+                best = s
+        return best
+
+    def target(self, sym, addend):
+        """What a relocation against symbol index sym points to: a
+        defined symbol (and the offset into it), or an undefined name."""
+        s = self.symbols[sym]
+        if s["shndx"] == 0:
+            return s["name"], 0
+        if s["type"] in (STT_FUNC, STT_OBJECT):
+            return s, addend
+        # a section symbol: the function or object there (a PC-relative
+        # reference's addend counts from the field's end)
+        for off in (addend, addend + 4):
+            t = self.at(s["shndx"], s["value"] + off)
+            if t:
+                return t, s["value"] + off - t["value"]
+        # no symbol there (a string): the place itself
+        return dict(name="", type=STT_SECTION, shndx=s["shndx"],
+                    value=s["value"] + addend, size=0), 0
+
+    def refs(self, s):
+        """[(target, offset into it, offset in s)] of symbol s's
+        relocations."""
+        out = []
+        for off, sym, addend in self.relocs.get(s["shndx"], []):
+            if s["value"] <= off < s["value"] + s["size"]:
+                t, into = self.target(sym, addend)
+                if t is not None:
+                    out.append((t, into, off - s["value"]))
+        return out
+
+    def word(self, s, off, size):
+        sec = self.sections[s["shndx"]]
+        return int.from_bytes(self.data[sec["off"] + s["value"] + off:
+                                        sec["off"] + s["value"] + off +
+                                        size], "little")
+
+
+def probe(kdir, arch):
+    """{PROBE_FIELDS: value} measured against kdir."""
+    with tempfile.TemporaryDirectory(prefix="ct-routes.") as work:
+        with open(os.path.join(work, "ct_routes_probe.c"), "w") as f:
+            f.write(PROBE)
+        with open(os.path.join(work, "Kbuild"), "w") as f:
+            f.write("obj-m := ct_routes_probe.o\n")
+        p = subprocess.run(["make", "-C", kdir, "M=" + work,
+                            "KCFLAGS=-I" + os.path.join(TOP, "include"),
+                            "KBUILD_MODPOST_WARN=1"] + CROSS[arch] +
+                           ["ct_routes_probe.o"], capture_output=True,
+                           text=True)
+        obj = os.path.join(work, "ct_routes_probe.o")
+        if p.returncode or not os.path.exists(obj):
+            raise RoutesError("the probe does not build against %s: %s" % (
+                kdir, (p.stdout + p.stderr).strip()[-300:]))
+        elf = Elf(obj)
+    s = [x for x in elf.defined((STT_OBJECT,))
+         if x["name"] == "ct_routes_probe"]
+    if not s:
+        raise RoutesError("the probe holds no ct_routes_probe")
+    return dict((k, elf.word(s[0], 8 * i, 8))
+                for i, k in enumerate(PROBE_FIELDS))
+
+
+def tables(elf, lay):
+    """{table symbol name: {command name}}: the objects of
+    struct compat_time_table's size whose .ioctls points to entries."""
+    out = {}
+    for t in elf.defined((STT_OBJECT,)):
+        if t["size"] != lay["table_size"]:
+            continue
+        arr = [(x, into) for x, into, at in elf.refs(t)
+               if at == lay["table_ioctls"] and isinstance(x, dict)]
+        if not arr:
+            continue
+        arr, first = arr[0]
+        nr = elf.word(t, lay["table_nr"], 4)
+        names = set()
+        for x, into, at in elf.refs(arr):
+            i, field = divmod(at - first, lay["entry_size"])
+            if 0 <= i < nr and field == lay["entry_name"] and \
+                    isinstance(x, dict):
+                sec = elf.sections[x["shndx"]]
+                names.add(elf.cstring(sec["off"] + x["value"] + into))
+        out[t["name"]] = names
+    return out
+
+
+def reach(elf, fn):
+    """(the undefined names, the objects) fn reaches through its calls
+    and references, its own included."""
+    seen, todo, api, objs = set(), [fn], set(), set()
+    while todo:
+        s = todo.pop()
+        if s["name"] in seen:
+            continue
+        seen.add(s["name"])
+        for t, _, _ in elf.refs(s):
+            if isinstance(t, str):
+                api.add(t)
+            elif t["type"] == STT_FUNC:
+                todo.append(t)
+            else:
+                objs.add(t["name"])
+    return api, objs
+
+
+def entries(elf, lay):
+    """[(fops name, {"native": function or None, "compat": ...})]."""
+    out = []
+    for o in elf.defined((STT_OBJECT,)):
+        if o["size"] != lay["fops_size"]:
+            continue
+        got = {}
+        for t, _, at in elf.refs(o):
+            for kind, member in (("native", "unlocked_ioctl"),
+                                 ("compat", "compat_ioctl")):
+                if at == lay[member] and isinstance(t, dict) and \
+                        t["type"] == STT_FUNC:
+                    got[kind] = t
+        if "native" in got:
+            out.append((o["name"], got))
+    return out
+
+
+def cells(ko, lay, arch, commands):
+    """[(command, caller, served, how)]."""
+    elf = Elf(ko)
+    tabs = tables(elf, lay)
+    ops = entries(elf, lay)
+    out = []
+    for cmd in commands:
+        homes = set(t for t, names in tabs.items() if cmd in names)
+        for caller, kind in CALLERS[arch]:
+            if not homes:
+                out.append((cmd, caller, False,
+                            "no compat_time table in the module holds it"))
+                continue
+            routes, why = [], []
+            for name, got in ops:
+                api, objs = reach(elf, got["native"])
+                if not (set(API["native"]) & api and homes & objs):
+                    continue    # these fops do not serve the command
+                fn = got.get(kind)
+                if fn is None:
+                    why.append("%s has no .compat_ioctl: ENOTTY" % name)
+                    continue
+                api, objs = reach(elf, fn)
+                hit = set(API[kind]) & api
+                if hit and homes & objs:
+                    routes.append("%s.%s = %s -> %s(%s)" % (
+                        name, "unlocked_ioctl" if kind == "native" else
+                        "compat_ioctl", fn["name"], sorted(hit)[0],
+                        sorted(homes & objs)[0]))
+                else:
+                    why.append("%s.%s = %s reaches %s" % (
+                        name, "unlocked_ioctl" if kind == "native" else
+                        "compat_ioctl", fn["name"],
+                        "neither %s nor a table holding it" %
+                        " nor ".join(API[kind]) if not hit else
+                        "%s, but no table holding it" % sorted(hit)[0]))
+            if not routes and not why:
+                why.append("no file_operations' .unlocked_ioctl reaches a "
+                           "table holding it (%s): served through another "
+                           "framework's entry, which this does not follow"
+                           % ", ".join(sorted(homes)))
+            out.append((cmd, caller, bool(routes) and not why,
+                        "; ".join(routes + why)))
+    return out
+
+
+def prove(kos, lay, arch, commands):
+    """cells() over a driver's modules: a cell is served when one of
+    them serves it."""
+    out = {}
+    for ko in kos:
+        for cmd, caller, served, how in cells(ko, lay, arch, commands):
+            was = out.get((cmd, caller))
+            if was is None or (served and not was[0]):
+                out[(cmd, caller)] = (served, how)
+    return [(c, a) + out[(c, a)] for c in commands
+            for a, _ in CALLERS[arch]]
+
+
+def unfollowed(how):
+    """Whether an unserved cell's why is a framework entry this does not
+    follow yet (a known gap), rather than a route that is missing."""
+    return "which this does not follow" in how
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--kdir", required=True)
+    ap.add_argument("--arch", choices=sorted(CALLERS), default="x86_64")
+    ap.add_argument("module")
+    ap.add_argument("commands", nargs="+", metavar="COMMAND")
+    args = ap.parse_args()
+    try:
+        lay = probe(args.kdir, args.arch)
+        result = prove([args.module], lay, args.arch, args.commands)
+    except (RoutesError, OSError) as e:
+        print("routes.py: %s" % e, file=sys.stderr)
+        return 2
+    for cmd, caller, served, how in result:
+        print("%s %s: %s: %s" % (cmd, caller,
+                                 "served" if served else "unserved", how))
+    bad = sum(1 for c in result if not c[2])
+    print("%d of %d cells served on %s" % (len(result) - bad, len(result),
+                                          args.arch))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
