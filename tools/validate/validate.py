@@ -33,6 +33,11 @@ on a copy (nothing is written into DIR):
   rewrite    tools/convert/rewrite.py on a copy of the .c and .h files:
              converted or not and what it said; if converted,
              tools/convert/invariant.py BEFORE AFTER and its verdict line.
+  routes     for a converted copy: the driver built with it for Debian's
+             x86_64 and arm64 6.1, and tools/convert/routes.py's proof
+             from the modules that every caller's ioctl() reaches
+             compat_time with each time-carrying command; a cell it
+             cannot prove makes the conversion "partial".
   verdict    one line: READY, NOT READY: <why>, or DOES NOT BUILD on
              6.1/6.12: <why>.
 
@@ -52,6 +57,7 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
 sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
 import driver  # noqa: E402
 import rewrite  # noqa: E402
+import routes  # noqa: E402
 
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
@@ -262,6 +268,73 @@ def step_rewrite(src, tmp, rep, found):
 MEMBER = re.compile(r"(?:\.\s*(\w+)\s*=|^\s*(\w+)\s*:)\s*([\w&]+)", re.M)
 
 
+def route_kernels(kdirs):
+    """[(arch, headers)] routes.py proves a conversion on: the first of
+    kdirs for x86_64, Debian's arm64 6.1 (fetched into the cache)."""
+    out = [("x86_64", kdirs[0])]
+    try:
+        out.append(("arm64", driver.fetch_kernel("arm64-6.1",
+                                                 TIMEOUT)["HEADERS"]))
+    except (RuntimeError, KeyError) as e:
+        out.append(("arm64", RuntimeError("no arm64 headers: %s" % e)))
+    return out
+
+
+def step_routes(src, after, found, kdirs, tmp, rep):
+    """Routes section, for a converted copy (after): the driver with its
+    converted files, built for each kernel with every function and object
+    in a section of its own, and tools/convert/routes.py's cells for the
+    time-carrying commands found; (proven, why not)."""
+    rep.append("== routes (tools/convert/routes.py on the converted "
+               "driver, built)")
+    why = []
+    for arch, kdir in route_kernels(kdirs):
+        if isinstance(kdir, Exception):
+            rep.append("%s: not built: %s" % (arch, kdir))
+            why.append(str(kdir))
+            continue
+        work = tempfile.mkdtemp(dir=tmp, prefix="routes.")
+        copy = os.path.join(work, "d")
+        shutil.copytree(src, copy, symlinks=True)
+        for f in driver.sources(after):
+            shutil.copy(os.path.join(after, f), os.path.join(copy, f))
+        dirs = kbuild_dirs(copy)
+        if not dirs:
+            rep.append("not built: no Kbuild or Makefile with obj-m")
+            return False, "not built, so not proven"
+        rc, out, err = run(["make", "-C", kdir, "M=" + os.path.join(
+            copy, dirs[0]), "KCFLAGS=-I%s -ffunction-sections "
+            "-fdata-sections" % os.path.join(TOP, "include"),
+            "KBUILD_MODPOST_WARN=1"] + routes.CROSS[arch] + ["modules"],
+            copy)
+        kos = [os.path.join(r, f) for r, _, fs in os.walk(copy)
+               for f in fs if f.endswith(".ko")]
+        if rc or not kos:
+            text = re.sub(r"(?m)^\./", "", (out + err).replace(
+                copy + "/", ""))
+            errs = [l for l in text.splitlines() if re.search(r"\berror:", l)]
+            first = errs[0] if errs else "make exited %d" % rc
+            rep.append("%s (%s): does not build: %s" % (
+                arch, os.path.basename(kdir), first))
+            why.append("it does not build for %s: %s" % (arch, first))
+            continue
+        try:
+            result = routes.prove(kos, routes.probe(kdir, arch), arch,
+                                  sorted(found))
+        except (routes.RoutesError, OSError) as e:
+            raise ToolError("routes.py: %s" % e)
+        bad = [c for c in result if not c[2]]
+        rep.append("%s (%s): %d of %d cells served" % (
+            arch, os.path.basename(kdir), len(result) - len(bad),
+            len(result)))
+        rep.extend("  %s %s: %s: %s" % (c, a, "served" if ok else
+                                        "unserved", how)
+                   for c, a, ok, how in result)
+        why.extend("%s from %s: %s" % (c, a, how) for c, a, ok, how in bad)
+    return not why, (why[0] + (" (and %d more)" % (len(why) - 1)
+                               if len(why) > 1 else "")) if why else None
+
+
 def fops_of(text):
     """[(name, line, {member: value})] of text's file_operations, found
     as the rewrite finds them (rewrite.FOPS)."""
@@ -316,8 +389,14 @@ def validate(src, kdirs):
         found = step_find(src, tmp, rep)
         lost = step_dispatch(src, rep)
         converted, reason = step_rewrite(src, tmp, rep, found)
-    can = "the rewrite can convert it" if converted else \
-        "the rewrite cannot convert it: " + reason
+        proven = None
+        if converted:
+            proven, unproven = step_routes(src, os.path.join(tmp, "after"),
+                                           found, kdirs, tmp, rep)
+    can = "the rewrite cannot convert it: " + reason if not converted else \
+        "the rewrite converts it, every caller proven to reach " \
+        "compat_time on x86_64 and arm64" if proven else \
+        "the rewrite's conversion is partial: " + unproven
     if dead:
         problem = "%d time-carrying command%s reach%s no 32-bit case" % (
             dead, "s" if dead > 1 else "", "" if dead > 1 else "es")
