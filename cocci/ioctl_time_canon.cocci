@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /// The spellings of one meaning that tools/convert/rewrite.py reads as
 /// one, before the rewrite: an initialiser's "&fn" for a function of the
-/// group is "fn", and "case (X):" is "case X:".  One line per place,
-/// KIND FILE LINE COLUMN COLUMN_END LINE2 COLUMN2 COLUMN_END2 (columns
-/// from 0): for addr_fn the function name and the "&" before it, for
-/// paren_case the label and its closing parenthesis.  rewrite.py makes
-/// the edits, converts the canonical text, and merges the conversion
-/// back into the driver as it was spelled.
+/// group is "fn", "case (X):" is "case X:", and an integer type of a
+/// function's parameter or result is spelled one way ("long int" and
+/// "signed long" are "long").  One line per place, KIND FILE LINE COLUMN
+/// COLUMN_END LINE2 COLUMN2 COLUMN_END2 [TYPE] (columns from 0): for
+/// addr_fn the function name and the "&" before it, for paren_case the
+/// label and its closing parenthesis, for int_type the type twice and
+/// its tokens.  tools/convert/canon.py makes the edits, the rewrite
+/// converts the canonical text, and canon.py merges the conversion back
+/// into the driver as it was spelled.
 //
 // Options: --no-includes
 
@@ -32,10 +35,10 @@ def before(p, qs):
 		   key=lambda q: (int(q.line), int(q.column)))
 
 
-def site(kind, p, q):
+def site(kind, p, q, text=None):
 	print(json.dumps([kind, p.file, int(p.line), int(p.column),
 			  int(p.column_end), int(q.line), int(q.column),
-			  int(q.column_end)]))
+			  int(q.column_end), text]))
 
 @fdef@
 identifier F;
@@ -92,6 +95,72 @@ q << c.q;
 @@
 for x in p:
 	site("paren_case", x, after(x, q))
+
+// The types of functions' parameters and results, where the functions
+// are defined and where they are declared.
+@tparam@
+identifier F, x;
+type T;
+position p;
+@@
+
+F(..., T@p x, ...) { ... }
+
+@tdparam@
+identifier F, x;
+type R, T;
+position p;
+@@
+
+R F(..., T@p x, ...);
+
+@tret@
+identifier F;
+type T;
+position p;
+@@
+
+T@p F(...) { ... }
+
+@tdret@
+identifier F;
+type T;
+position p;
+@@
+
+T@p F(...);
+
+@script:python@
+t << tparam.T;
+x << tparam.x;
+p << tparam.p;
+@@
+for q in p:
+	site("int_type", q, q, str(t))
+
+@script:python@
+t << tdparam.T;
+x << tdparam.x;
+p << tdparam.p;
+@@
+for q in p:
+	site("int_type", q, q, str(t))
+
+@script:python@
+t << tret.T;
+f << tret.F;
+p << tret.p;
+@@
+for q in p:
+	site("int_type", q, q, str(t))
+
+@script:python@
+t << tdret.T;
+f << tdret.F;
+p << tdret.p;
+@@
+for q in p:
+	site("int_type", q, q, str(t))
 
 // "&fn" only for a function: "&var" is not "var".
 @finalize:python@

@@ -4,13 +4,15 @@
 The rewrite reads a driver in one spelling of what can be spelled
 several ways: cocci/ioctl_time_canon.cocci parses the group and names
 each place spelled otherwise (an initialiser's "&fn" for a function of
-the group, "case (X):"), canonical() makes those edits, the rewrite
-converts the canonical text, and spelled_as() merges the conversion
+the group, "case (X):", "long int" or "unsigned" in a function's
+parameters and result), canonical() makes those edits, the rewrite
+converts the canonical text, and spelled_as() gives the conversion
 back into the files as the driver spelled them, so that the patch
-changes only what the conversion changes.  The edits stay within a
+changes only the lines the conversion changes.  The edits stay within a
 line, so line numbers hold for both.
 """
 
+import difflib
 import json
 import os
 import subprocess
@@ -26,9 +28,39 @@ class CanonError(Exception):
     """spatch failed, or a place was not what Coccinelle said it was."""
 
 
-def edit(line, kind, p, q):
+def int_type(words):
+    """The one spelling of the integer type words spell (C11 6.7.2: any
+    order, "int" implied by short and long, "signed" by all but char),
+    or None when they are not one."""
+    if not words or set(words) - {"unsigned", "signed", "int", "long",
+                                  "short", "char"}:
+        return None
+    sign = "unsigned " if "unsigned" in words else ""
+    longs = words.count("long")
+    if "char" in words:
+        base = "char"
+        sign = sign or ("signed " if "signed" in words else "")
+    elif "short" in words:
+        base = "short"
+    elif longs:
+        base = " ".join(["long"] * longs)
+    else:
+        base = "int"
+    return sign + base
+
+
+def edit(line, kind, p, q, text):
     """line with one place in canonical spelling: p the columns of the
-    function or label, q those of the "&" or the ")"."""
+    function, label or type, q those of the "&" or the ")"; text the
+    type's words."""
+    if kind == "int_type":
+        one = int_type(text.split())
+        if one is None:
+            return line     # not an integer type
+        if line[p[0]:p[1]].split() != text.split():
+            raise CanonError("%s: %r at columns %d-%d is not %r" % (
+                kind, line, p[0], p[1], text))
+        return line[:p[0]] + one + line[p[1]:]
     if kind == "addr_fn" and line[q[0]:q[1]] == "&":
         return line[:q[0]] + line[p[0]:]
     if kind == "paren_case" and line[q[0]:q[1]] == ")":
@@ -66,36 +98,37 @@ def canonical(texts):
     places = {}
     for l in p.stdout.splitlines():
         if l.startswith("["):
-            kind, n, line, col, end, qline, qcol, qend = json.loads(l)
+            kind, n, line, col, end, qline, qcol, qend, text = \
+                json.loads(l)
             if line == qline:
-                places.setdefault(n, []).append(
-                    (line, col, end, qcol, qend, kind))
+                places.setdefault(n, set()).add(
+                    (line, col, end, qcol, qend, kind, text))
     out = dict(texts)
     for n, todo in places.items():
         lines = out[n].split("\n")
         # from the right, so that each place keeps its columns
-        for line, col, end, qcol, qend, kind in sorted(todo, reverse=True):
+        for line, col, end, qcol, qend, kind, text in sorted(
+                todo, key=lambda t: t[:3], reverse=True):
             lines[line - 1] = edit(lines[line - 1], kind, (col, end),
-                                   (qcol, qend))
+                                   (qcol, qend), text)
         out[n] = "\n".join(lines)
     return out
 
 
 def spelled_as(raw, canon, new):
-    """new (canon, converted) with raw's spelling wherever the conversion
-    left the text alone: a three-way merge of canon's changes to new
-    into raw, in which a line both changed takes the conversion's."""
-    if raw == canon:
-        return new
-    with tempfile.TemporaryDirectory(prefix="ct-canon.") as work:
-        paths = []
-        for name, text in (("raw", raw), ("canon", canon), ("new", new)):
-            paths.append(os.path.join(work, name))
-            with open(paths[-1], "w", errors="surrogateescape") as f:
-                f.write(text)
-        p = subprocess.run(["git", "merge-file", "-p", "--theirs"] + paths,
-                           capture_output=True, text=True,
-                           errors="surrogateescape")
-    if p.returncode < 0 or p.returncode > 127:
-        raise CanonError("git merge-file failed: %s" % p.stderr.strip())
-    return p.stdout
+    """new (canon, converted) with raw's spelling on every line the
+    conversion left as it was: canon's edits keep its lines, so line i of
+    canon is line i of raw, and each line of new that is one of canon's
+    (as difflib pairs them, as for the patch) takes raw's."""
+    if new == canon or raw == canon:
+        return raw if new == canon else new
+    raws, canons = raw.split("\n"), canon.split("\n")
+    if len(raws) != len(canons):
+        raise CanonError("the canonical text has %d lines, the driver's "
+                         "%d" % (len(canons), len(raws)))
+    news = new.split("\n")
+    out = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(
+            None, canons, news, autojunk=False).get_opcodes():
+        out += raws[i1:i2] if op == "equal" else news[j1:j2]
+    return "\n".join(out)

@@ -658,12 +658,11 @@ def rewrite(files, copies=False):
                     sorted(set(edits) | set(defines) | set(cases))))
         said += variants64(news, olds, fixed)
         for n in names:
-            old, new = raws[n], news[n]
-            if new != olds[n]:
-                try:
-                    new = canon.spelled_as(old, olds[n], new)
-                except canon.CanonError as e:
-                    raise RewriteError(str(e))
+            old = raws[n]
+            try:
+                new = canon.spelled_as(old, olds[n], news[n])
+            except canon.CanonError as e:
+                raise RewriteError(str(e))
             if n in crlf:
                 old = old.replace("\n", "\r\n")
                 new = new.replace("\n", "\r\n")
