@@ -17,7 +17,9 @@ driver as it is and on a copy respelled, and the two must give:
     functions every initialiser names (so every ops entry, compat ones
     included), the case labels of every function, every call of
     compat_time's API with its arguments, and every function's number
-    of parameters.
+    of parameters;
+  - the same files changed: a file the conversion leaves alone stays
+    as the driver spelled it.
 
 Prints TAP, one line per driver and respelling that changes the driver
 (a respelling that finds no place in it is not counted), what differed
@@ -35,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
@@ -81,21 +84,37 @@ def population(tree_report):
     return out
 
 
+def texts(work, files):
+    out = {}
+    for f in files:
+        with open(os.path.join(work, f), errors="surrogateescape") as fh:
+            out[f] = fh.read()
+    return out
+
+
 def conversion(work, files):
-    """(exit status, [messages], {facts}) of the rewrite on work/files."""
+    """(exit status, [messages], {facts}) of the rewrite on work/files;
+    among the facts, each file the rewrite changes."""
+    before = texts(work, files)
     try:
         p = driver.run([REWRITE, "--in-place"] + files, work, TIMEOUT)
     except subprocess.TimeoutExpired:
         return "timeout", [], set()
+    changed = set("changes %s" % f for f, t in texts(work, files).items()
+                  if t != before[f])
     said = sorted(set(LINE.sub(r"\1", l) for l in p.stderr.splitlines()
                       if l.strip()))
     cfiles = [f for f in files if f.endswith(".c")]
-    f = driver.run(["spatch", "--very-quiet", "--no-includes", "--sp-file",
-                    FACTS] + cfiles, work, TIMEOUT)
+    try:
+        f = driver.run(["spatch", "--very-quiet", "--no-includes",
+                        "--sp-file", FACTS] + cfiles, work, TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return p.returncode, said + ["facts.cocci ran over %d s" % TIMEOUT], \
+            changed
     if f.returncode:
         said.append("facts.cocci exited %d: %s" % (f.returncode,
                                                   f.stderr.strip()[-200:]))
-    return p.returncode, said, set(f.stdout.splitlines())
+    return p.returncode, said, set(f.stdout.splitlines()) | changed
 
 
 def copy(root, files, work):
@@ -119,22 +138,30 @@ def differences(a, b):
 def one(name, root, files):
     """{kind: None (nothing to respell) or [differences]} for a driver."""
     work = tempfile.mkdtemp(prefix="ct-respell.")
+    start = time.monotonic()
     try:
         base = os.path.join(work, "as-is")
         copy(root, files, base)
-        want = conversion(base, files)
         out = {}
+        try:
+            places = respell.sites(files, base)
+        except (respell.RespellError, subprocess.TimeoutExpired) as e:
+            out = dict((k, ["respell.py: %s" % e]) for k in respell.KINDS)
+            out["seconds"] = time.monotonic() - start
+            return out
+        want = conversion(base, files)
         for kind in respell.KINDS:
             d = os.path.join(work, kind)
             copy(root, files, d)
             try:
-                if not respell.respell((kind,), files, d):
+                if not respell.respell((kind,), files, d, places):
                     out[kind] = None
                     continue
-            except (respell.RespellError, subprocess.TimeoutExpired) as e:
+            except respell.RespellError as e:
                 out[kind] = ["respell.py: %s" % e]
                 continue
             out[kind] = differences(want, conversion(d, files))
+        out["seconds"] = time.monotonic() - start
         return out
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -154,6 +181,7 @@ def main():
         results = [(name, job.result()) for name, job in results]
     n = failed = 0
     for name, out in results:
+        print("# %s: %d s" % (name, out["seconds"]))
         for kind in respell.KINDS:
             if out[kind] is None:
                 continue

@@ -13,8 +13,10 @@ only makes the edit there.  The kinds, each a spelling drivers use:
                 that names a function of the files
   paren_case    "case (X):" for "case X:"
   sizeof_space  "sizeof (x)" for "sizeof(x)"
-  unsigned      "unsigned cmd" for "unsigned int cmd", in parameters
-  long_int      "long int f(...)" for "long f(...)", in definitions
+  unsigned      "unsigned cmd" for "unsigned int cmd", in definitions'
+                parameters and results
+  long_int      "long int" for "long", "unsigned long int" for "unsigned
+                long", in the same places
   prototype     a prototype before the definition of each function an
                 initialiser names (unless the files declare it already)
   all           all of them at once
@@ -53,41 +55,59 @@ def sites(files, cwd):
             if l.startswith("[")]
 
 
+# Type spellings each kind gives another: {kind: {type: respelled}}.
+TYPES = {
+    "unsigned": {"unsigned int": "unsigned"},
+    "long_int": {"long": "long int", "unsigned long": "unsigned long int"},
+}
+
+
 def edit(line, kind, col, end, text):
     """line (no newline) with one respelling at columns [col, end)."""
     word = line[col:end]
+    if kind in TYPES:
+        if word.split() != text.split():
+            raise RespellError("%r at column %d is not the type %r" % (
+                word, col, text))
+        return line[:col] + TYPES[kind][text] + line[end:]
     if kind == "addr_fn":
         return line[:col] + "&" + line[col:]
     if kind == "paren_case":
         return line[:col] + "(" + word + ")" + line[end:]
     if kind == "sizeof_space" and word == "sizeof":
         return line[:end] + " " + line[end:]
-    if kind == "unsigned" and word == "int" and line[col - 1].isspace():
-        return line[:col - 1] + line[end:]
-    if kind == "long_int" and word == "long":
-        return line[:end] + " int" + line[end:]
     raise RespellError("%s at column %d: %r is not what %s edits" % (
         kind, col, word, kind))
 
 
-def respell(kinds, files, cwd):
-    """Respell files (relative to cwd) in place; the number of edits."""
+def respell(kinds, files, cwd, places=None):
+    """Respell files (relative to cwd) in place, at places (sites() of
+    the files as they are, found again when None); the number of
+    edits."""
     by_file = {}
-    for kind, f, line, col, end, text in sites(files, cwd):
-        if kind in kinds:
-            by_file.setdefault(f, set()).add((line, col, end, kind, text))
+    if places is None:
+        places = sites(files, cwd)
+    for kind, f, line, col, end, text in places:
+        # a type site is each kind's that respells that type
+        for k in [k for k in kinds if text in TYPES.get(k, ())] \
+                if kind == "type" else [kind]:
+            if k in kinds:
+                by_file.setdefault(f, set()).add((line, col, end, k, text))
     for f, places in by_file.items():
         path = os.path.join(cwd, f)
-        with open(path) as fh:
+        with open(path, errors="surrogateescape") as fh:
             lines = fh.read().split("\n")
-        # from the end, so that earlier places keep their columns
-        for line, col, end, kind, text in sorted(places, reverse=True):
+        # from the end, so that earlier places keep their columns, and a
+        # line's own edits before a prototype goes in above it
+        for line, col, end, kind, text in sorted(
+                places, reverse=True,
+                key=lambda p: (p[0], p[3] != "prototype", p[1])):
             if kind == "prototype":
                 lines.insert(line - 1, text)
             else:
                 lines[line - 1] = edit(lines[line - 1], kind, col, end,
                                        text)
-        with open(path, "w") as fh:
+        with open(path, "w", errors="surrogateescape") as fh:
             fh.write("\n".join(lines))
     return sum(len(p) for p in by_file.values())
 

@@ -116,34 +116,39 @@ p << sz.p;
 for q in p:
 	rs_site("sizeof_space", q)
 
-// A parameter "unsigned int x" of a function definition: "unsigned x".
-@uint@
+// The types of a function definition's parameters and result, for
+// "unsigned" (for "unsigned int") and "long int" (for "long").
+@tparam@
 identifier F, x;
+type T;
 position p;
 @@
 
-F(..., unsigned int@p x, ...) { ... }
+F(..., T@p x, ...) { ... }
 
 @script:python@
-p << uint.p;
+t << tparam.T;
+x << tparam.x;
+p << tparam.p;
 @@
 for q in p:
-	rs_site("unsigned", q)
+	rs_site("type", q, str(t))
 
-// A function definition returning long: "long int".
-@lng@
+@tret@
 identifier F;
-parameter list ps;
+type T;
 position p;
 @@
 
-long@p F(ps) { ... }
+T@p F(...) { ... }
 
 @script:python@
-p << lng.p;
+t << tret.T;
+f << tret.F;
+p << tret.p;
 @@
 for q in p:
-	rs_site("long_int", q)
+	rs_site("type", q, str(t))
 
 // What needs every file seen: "&F" for the functions, and a prototype
 // before the definition of each function an initialiser names.
