@@ -42,6 +42,9 @@
 #   make convert-tree KSRC=<kernel tree>   the rewrite on every driver of
 #                   a tree that carries a time ioctl: one line each,
 #                   converted, refused with file:line, or failed; totals
+#   make respell    the rewrite on every fixture and corpus driver as it
+#                   is and respelled (&fn, case (X):, long int, ...): the
+#                   same conversion for each spelling (TAP and a table)
 #   make convert-corpus   the rewrite on the real drivers in
 #                   tools/convert/corpus: find, rewrite, number invariant,
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
@@ -64,7 +67,7 @@ FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
 	cocci cocci-scan convert convert-corpus convert-tree fixes validate audit-musl \
-	validate-population
+	validate-population respell
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -142,6 +145,9 @@ convert-tree: deps
 convert-corpus: deps
 	tools/convert/corpus.py
 	tools/convert/corpus_qemu.py 6.1
+
+respell: deps
+	tools/respell/check.py
 
 fixes: deps
 ifeq ($(FLAVOUR),arm64)
