@@ -377,18 +377,22 @@ coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
 @r_set depends on patch@
 identifier x;
 expression e;
-position p;
+position p, pe;
 @@
 
-x@p = e
+x@p = e@pe
 
 @script:python depends on patch@
 x << r_set.x;
 e << r_set.e;
 p << r_set.p;
+pe << r_set.pe;
 @@
 coccinelle.rw_assign.setdefault(p[0].current_element, []).append(
 	(str(x), tokens(e)))
+for q in pe:
+	coccinelle.rw_rhs.append((q.file, int(q.line), int(q.column),
+				  int(q.line_end), int(q.column_end)))
 
 // The case labels, and the argument's uses in the time cases, by
 // position: a use is in the case whose label is the nearest before it.

@@ -57,6 +57,11 @@ def rw_init():
     # body -> {(file, line, col): (cmd, name)} of its argument's uses in
     # its time cases
     coccinelle.rw_xuse = {}
+    # body -> {(file, line, col): name} of its argument's uses outside
+    # its cases (access_ok() before the switch), values given names aside
+    coccinelle.rw_xout = {}
+    # [(file, line, col, line_end, col_end)] of values given a name
+    coccinelle.rw_rhs = []
     # (file, line, col) of whole copies of it
     coccinelle.rw_xok = set()
     # function -> {(file, line)} of each struct timeval/timespec it
@@ -510,13 +515,20 @@ def rw_labels_of(fn, f, first):
 
 
 def rw_case_use(x, p):
-    """A use of a handler's argument, noted if it is in a time case."""
+    """A use of a handler's argument, noted if it is in a time case, or
+    outside the cases (but for the value of a name given it)."""
     fn = p[0].current_element
     label = rw_label_at(fn, p[0].file, int(p[0].line))
     k = label and label[0]
-    if k and rw_time_cmd(k) and rw_is_body(fn) and str(x) in rw_argnames(fn):
-        pos = (p[0].file, int(p[0].line), int(p[0].column))
+    if not rw_is_body(fn) or str(x) not in rw_argnames(fn):
+        return
+    pos = (p[0].file, int(p[0].line), int(p[0].column))
+    if k and rw_time_cmd(k):
         coccinelle.rw_xuse.setdefault(fn, {})[pos] = (k, str(x))
+    elif not k and not any(
+            f == pos[0] and (l, c) <= pos[1:] and pos[1:] < (le, ce)
+            for f, l, c, le, ce in coccinelle.rw_rhs):
+        coccinelle.rw_xout.setdefault(fn, {})[pos] = str(x)
 
 
 def rw_pos(p):
@@ -873,6 +885,14 @@ def rw_plan_cmds(f):
     if cmds and (others or fwd) and not rw_shared_ok(f, cmds, others):
         return []
     if cmds and not rw_uses_ok(f, "%s()" % f):
+        return []
+    out = sorted(coccinelle.rw_xout.get(rw_body(f), {}).items())
+    if cmds and not (others or fwd) and out:
+        (file, line, col), x = out[0]
+        rw_say(f, "%s() uses %s at %s:%d outside its cases, where no user "
+               "pointer is left once compat_time copies the argument "
+               "(a check such as access_ok() is compat_time's): not "
+               "converted" % (f, x, file, line))
         return []
     if cmds and len(coccinelle.rw_fholders.get(f, ())) > 1:
         rw_say(f, "%s() is the .unlocked_ioctl of more than one "
