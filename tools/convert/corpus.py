@@ -185,8 +185,8 @@ def prove_routes(tap, name, built, objs, cmds, kernels):
     """TAP lines: the converted driver built for each of kernels
     ([(arch, headers)]) with every function and object in a section of
     its own, and routes.py's proof that every caller reaches compat_time
-    with each of cmds.  A cell served through a framework's entry point
-    routes.py does not follow yet is a known gap."""
+    with each of cmds.  A cell served through an entry point routes.py
+    does not follow yet (dvb's, v4l2's) is a known gap."""
     for arch, hdr in kernels:
         if isinstance(hdr, Exception):
             tap.line(False, "%s: every caller reaches compat_time on %s: %s"
@@ -209,7 +209,8 @@ def prove_routes(tap, name, built, objs, cmds, kernels):
         gap = bad and all(routes.unfollowed(c[3]) for c in bad)
         tap.line(not bad, "%s: %d of %d cells served" % (
             what, len(result) - len(bad), len(result)),
-            "a framework's entry point: %s" % bad[0][3] if gap else None)
+            "an entry point routes.py does not follow yet: %s" % bad[0][3]
+            if gap else None)
         for cmd, caller, served, how in result:
             print("#   %s %s: %s: %s" % (cmd, caller, "served" if served
                                          else "unserved", how))

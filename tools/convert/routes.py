@@ -15,13 +15,15 @@ the entry point that caller's ioctl() reaches on that kernel reaches
 compat_time's entry for it and a compat_time table whose entries hold
 the command (by the name COMPAT_TIME_IOCTL*() stores):
 
-  kernel   caller                        entry point      compat_time's
+  kernel   callers                       file_operations  compat_time's
   x86_64   x86_64                        .unlocked_ioctl  compat_time_ioctl
            i386 time32, time64; x32      .compat_ioctl    or _cmd (a copy
   arm64    arm64                         .unlocked_ioctl  table); for
            armhf time32, time64          .compat_ioctl    compat callers
                                                           compat_time_
                                                           compat_ioctl
+  (a usb_driver's .unlocked_ioctl serves all of them, through
+  compat_time_kernel_ioctl(): ENTRIES is the table)
 
 Which layout each caller's number selects is compat_time's own work
 (KUnit proves it per struct); this proves that the call gets there.
@@ -48,24 +50,34 @@ CALLERS = {
 }
 CROSS = {"x86_64": [], "arm64": ["ARCH=arm64",
                                  "CROSS_COMPILE=aarch64-linux-gnu-"]}
-# compat_time's entry points, by the entry point they serve
-API = {
-    "native": ("compat_time_ioctl", "compat_time_cmd"),
-    "compat": ("compat_time_compat_ioctl",),
-}
-# What the probe measures, in its order.
-PROBE_FIELDS = ("fops_size", "unlocked_ioctl", "compat_ioctl",
-                "table_size", "table_ioctls", "table_nr",
-                "entry_size", "entry_name")
+# Where each caller's ioctl() enters a driver: the struct, its member,
+# the callers it serves ("native" on that kernel's own ABI, "compat" the
+# 32-bit ones), and compat_time's entries that serve them from there.
+ENTRIES = (
+    ("file_operations", "unlocked_ioctl", ("native",),
+     ("compat_time_ioctl", "compat_time_cmd")),
+    ("file_operations", "compat_ioctl", ("compat",),
+     ("compat_time_compat_ioctl",)),
+    # usbfs copies USBDEVFS_IOCTL's buffer for both, and hands it to the
+    # interface driver's ioctl; compat_time_kernel_ioctl() tells them apart
+    ("usb_driver", "unlocked_ioctl", ("native", "compat"),
+     ("compat_time_kernel_ioctl",)),
+)
+STRUCTS = sorted(set(e[0] for e in ENTRIES))
+# What the probe measures, in its order: each struct's size and its
+# members' offsets, then compat_time's table and entry.
+PROBE_FIELDS = tuple(["%s" % t for t in STRUCTS] +
+                     ["%s.%s" % e[:2] for e in ENTRIES] +
+                     ["table", "table.ioctls", "table.nr_ioctls", "entry",
+                      "entry.name"])
 PROBE = """// SPDX-License-Identifier: GPL-2.0
 #include <linux/compat_time.h>
 #include <linux/fs.h>
 #include <linux/module.h>
+#include <linux/usb.h>
 
 const unsigned long ct_routes_probe[] = {
-	sizeof(struct file_operations),
-	offsetof(struct file_operations, unlocked_ioctl),
-	offsetof(struct file_operations, compat_ioctl),
+%s
 	sizeof(struct compat_time_table),
 	offsetof(struct compat_time_table, ioctls),
 	offsetof(struct compat_time_table, nr_ioctls),
@@ -73,7 +85,8 @@ const unsigned long ct_routes_probe[] = {
 	offsetof(struct compat_time_ioctl, name),
 };
 MODULE_LICENSE("GPL");
-"""
+""" % "\n".join(["\tsizeof(struct %s)," % t for t in STRUCTS] +
+                ["\toffsetof(struct %s, %s)," % e[:2] for e in ENTRIES])
 STT_OBJECT, STT_FUNC, STT_SECTION = 1, 2, 3
 
 
@@ -210,18 +223,18 @@ def tables(elf, lay):
     struct compat_time_table's size whose .ioctls points to entries."""
     out = {}
     for t in elf.defined((STT_OBJECT,)):
-        if t["size"] != lay["table_size"]:
+        if t["size"] != lay["table"]:
             continue
         arr = [(x, into) for x, into, at in elf.refs(t)
-               if at == lay["table_ioctls"] and isinstance(x, dict)]
+               if at == lay["table.ioctls"] and isinstance(x, dict)]
         if not arr:
             continue
         arr, first = arr[0]
-        nr = elf.word(t, lay["table_nr"], 4)
+        nr = elf.word(t, lay["table.nr_ioctls"], 4)
         names = set()
         for x, into, at in elf.refs(arr):
-            i, field = divmod(at - first, lay["entry_size"])
-            if 0 <= i < nr and field == lay["entry_name"] and \
+            i, field = divmod(at - first, lay["entry"])
+            if 0 <= i < nr and field == lay["entry.name"] and \
                     isinstance(x, dict):
                 sec = elf.sections[x["shndx"]]
                 names.add(elf.cstring(sec["off"] + x["value"] + into))
@@ -249,21 +262,31 @@ def reach(elf, fn):
 
 
 def entries(elf, lay):
-    """[(fops name, {"native": function or None, "compat": ...})]."""
+    """[(struct, object name, {member: function})]: every object of one
+    of STRUCTS' sizes with a function at one of its members."""
     out = []
     for o in elf.defined((STT_OBJECT,)):
-        if o["size"] != lay["fops_size"]:
-            continue
-        got = {}
-        for t, _, at in elf.refs(o):
-            for kind, member in (("native", "unlocked_ioctl"),
-                                 ("compat", "compat_ioctl")):
-                if at == lay[member] and isinstance(t, dict) and \
-                        t["type"] == STT_FUNC:
-                    got[kind] = t
-        if "native" in got:
-            out.append((o["name"], got))
+        for struct_ in STRUCTS:
+            if o["size"] != lay[struct_]:
+                continue
+            got = {}
+            for t, _, at in elf.refs(o):
+                for st, member, _, _ in ENTRIES:
+                    if st == struct_ and at == lay["%s.%s" % (st, member)] \
+                            and isinstance(t, dict) and t["type"] == STT_FUNC:
+                        got[member] = t
+            if got:
+                out.append((struct_, o["name"], got))
     return out
+
+
+def served(elf, fn, api, homes):
+    """(compat_time's entry, table) fn reaches of api and homes, or
+    None."""
+    got_api, objs = reach(elf, fn)
+    hit = sorted(set(api) & got_api)
+    tabs = sorted(homes & objs)
+    return (hit[0], tabs[0]) if hit and tabs else None
 
 
 def cells(ko, lay, arch, commands):
@@ -274,39 +297,40 @@ def cells(ko, lay, arch, commands):
     out = []
     for cmd in commands:
         homes = set(t for t, names in tabs.items() if cmd in names)
+        # the objects one of whose entries reaches a table holding cmd
+        users = [(st, name, got) for st, name, got in ops
+                 if any(served(elf, got[m], api, homes)
+                        for s2, m, _, api in ENTRIES
+                        if s2 == st and m in got)]
         for caller, kind in CALLERS[arch]:
             if not homes:
                 out.append((cmd, caller, False,
                             "no compat_time table in the module holds it"))
                 continue
             routes, why = [], []
-            for name, got in ops:
-                api, objs = reach(elf, got["native"])
-                if not (set(API["native"]) & api and homes & objs):
-                    continue    # these fops do not serve the command
-                fn = got.get(kind)
-                if fn is None:
-                    why.append("%s has no .compat_ioctl: ENOTTY" % name)
-                    continue
-                api, objs = reach(elf, fn)
-                hit = set(API[kind]) & api
-                if hit and homes & objs:
-                    routes.append("%s.%s = %s -> %s(%s)" % (
-                        name, "unlocked_ioctl" if kind == "native" else
-                        "compat_ioctl", fn["name"], sorted(hit)[0],
-                        sorted(homes & objs)[0]))
-                else:
-                    why.append("%s.%s = %s reaches %s" % (
-                        name, "unlocked_ioctl" if kind == "native" else
-                        "compat_ioctl", fn["name"],
-                        "neither %s nor a table holding it" %
-                        " nor ".join(API[kind]) if not hit else
-                        "%s, but no table holding it" % sorted(hit)[0]))
-            if not routes and not why:
-                why.append("no file_operations' .unlocked_ioctl reaches a "
-                           "table holding it (%s): served through another "
-                           "framework's entry, which this does not follow"
-                           % ", ".join(sorted(homes)))
+            for st, name, got in users:
+                for s2, member, kinds, api in ENTRIES:
+                    if s2 != st or kind not in kinds:
+                        continue
+                    fn = got.get(member)
+                    if fn is None:
+                        why.append("%s %s has no .%s: ENOTTY" % (
+                            st, name, member))
+                        continue
+                    hit = served(elf, fn, api, homes)
+                    if hit:
+                        routes.append("%s.%s = %s -> %s(%s)" % (
+                            name, member, fn["name"], hit[0], hit[1]))
+                    else:
+                        why.append("%s.%s = %s reaches neither %s with a "
+                                   "table holding it" % (
+                                       name, member, fn["name"],
+                                       " nor ".join(api)))
+            if not users:
+                why.append("no %s in the module reaches a table holding "
+                           "it (%s): served through an entry point this "
+                           "does not follow" % (" or ".join(STRUCTS),
+                                                ", ".join(sorted(homes))))
             out.append((cmd, caller, bool(routes) and not why,
                         "; ".join(routes + why)))
     return out
@@ -328,7 +352,7 @@ def prove(kos, lay, arch, commands):
 def unfollowed(how):
     """Whether an unserved cell's why is a framework entry this does not
     follow yet (a known gap), rather than a route that is missing."""
-    return "which this does not follow" in how
+    return "this does not follow" in how
 
 
 def main():
