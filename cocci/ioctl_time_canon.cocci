@@ -97,7 +97,10 @@ for x in p:
 	site("paren_case", x, after(x, q))
 
 // The types of functions' parameters and results, where the functions
-// are defined and where they are declared.
+// are defined and where they are declared.  (Each rule's script right
+// after it: spatch carries a rule's bindings to the last rule that
+// reads them, and four rules' bindings carried together ran out of
+// stack on sound/core/pcm_native.c.)
 @tparam@
 identifier F, x;
 type T;
@@ -105,30 +108,6 @@ position p;
 @@
 
 F(..., T@p x, ...) { ... }
-
-@tdparam@
-identifier F, x;
-type R, T;
-position p;
-@@
-
-R F(..., T@p x, ...);
-
-@tret@
-identifier F;
-type T;
-position p;
-@@
-
-T@p F(...) { ... }
-
-@tdret@
-identifier F;
-type T;
-position p;
-@@
-
-T@p F(...);
 
 @script:python@
 t << tparam.T;
@@ -138,6 +117,14 @@ p << tparam.p;
 for q in p:
 	site("int_type", q, q, str(t))
 
+@tdparam@
+identifier F, x;
+type R, T;
+position p;
+@@
+
+R F(..., T@p x, ...);
+
 @script:python@
 t << tdparam.T;
 x << tdparam.x;
@@ -146,6 +133,14 @@ p << tdparam.p;
 for q in p:
 	site("int_type", q, q, str(t))
 
+@tret@
+identifier F;
+type T;
+position p;
+@@
+
+T@p F(...) { ... }
+
 @script:python@
 t << tret.T;
 f << tret.F;
@@ -153,6 +148,14 @@ p << tret.p;
 @@
 for q in p:
 	site("int_type", q, q, str(t))
+
+@tdret@
+identifier F;
+type T;
+position p;
+@@
+
+T@p F(...);
 
 @script:python@
 t << tdret.T;

@@ -729,7 +729,8 @@ def copy_compat(path, text):
                       "32-bit processes on a 64-bit kernel reach the "
                       "converted cases only if the .compat_ioctl of the "
                       "file_operations that lead to them passes them on "
-                      "(compat_ptr_ioctl() does)" % path]
+                      "(compat_ptr_ioctl() does); here they are left as "
+                      "they are" % path]
     for m in reversed(fops):
         u = re.search(r"^([ \t]*)\.unlocked_ioctl([ \t]*=[ \t]*)\w+,[^\n]*\n",
                       m.group(2), re.M)
