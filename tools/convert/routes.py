@@ -4,6 +4,7 @@
 
 Usage: tools/convert/routes.py --kdir KDIR [--arch x86_64|arm64]
                                MODULE.ko COMMAND...
+       tools/convert/routes.py --test
 
 A proof of a conversion that does not trust the rewrite: it reads the
 module the compiler built (built with -ffunction-sections and
@@ -31,10 +32,15 @@ The offsets of the members and the table's layout come from a probe
 built against KDIR.  Prints one line per command and caller, "served"
 with the route or "unserved" with why; exit status 0 when every cell is
 served, 1 when one is not, 2 when the module or the probe cannot be read.
+--test builds routes-test/routes_test.c (a table wired both ways, one
+with no .compat_ioctl, a usb_driver's, a command in no table) for
+Debian's x86_64 and arm64 6.1 and prints TAP against what each cell
+must be.
 """
 
 import argparse
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -193,23 +199,34 @@ class Elf:
                                         size], "little")
 
 
+def build(src, kdir, arch, work):
+    """src (a .c file) built against kdir for arch as a module, every
+    function and object in a section of its own, in work: the .ko."""
+    name = os.path.basename(src)[:-2]
+    shutil.copy(src, os.path.join(work, name + ".c"))
+    with open(os.path.join(work, "Kbuild"), "w") as f:
+        f.write("obj-m := %s.o\n" % name)
+    p = subprocess.run(["make", "-C", kdir, "M=" + work,
+                        "KCFLAGS=-I%s -ffunction-sections -fdata-sections"
+                        % os.path.join(TOP, "include"),
+                        "KBUILD_MODPOST_WARN=1"] + CROSS[arch] +
+                       ["modules"], capture_output=True, text=True)
+    ko = os.path.join(work, name + ".ko")
+    if p.returncode or not os.path.exists(ko):
+        raise RoutesError("%s does not build against %s: %s" % (
+            src, kdir, (p.stdout + p.stderr).strip()[-300:]))
+    return ko
+
+
 def probe(kdir, arch):
     """{PROBE_FIELDS: value} measured against kdir."""
     with tempfile.TemporaryDirectory(prefix="ct-routes.") as work:
-        with open(os.path.join(work, "ct_routes_probe.c"), "w") as f:
+        src = os.path.join(work, "src")
+        os.mkdir(src)
+        with open(os.path.join(src, "ct_routes_probe.c"), "w") as f:
             f.write(PROBE)
-        with open(os.path.join(work, "Kbuild"), "w") as f:
-            f.write("obj-m := ct_routes_probe.o\n")
-        p = subprocess.run(["make", "-C", kdir, "M=" + work,
-                            "KCFLAGS=-I" + os.path.join(TOP, "include"),
-                            "KBUILD_MODPOST_WARN=1"] + CROSS[arch] +
-                           ["ct_routes_probe.o"], capture_output=True,
-                           text=True)
-        obj = os.path.join(work, "ct_routes_probe.o")
-        if p.returncode or not os.path.exists(obj):
-            raise RoutesError("the probe does not build against %s: %s" % (
-                kdir, (p.stdout + p.stderr).strip()[-300:]))
-        elf = Elf(obj)
+        elf = Elf(build(os.path.join(src, "ct_routes_probe.c"), kdir, arch,
+                        work))
     s = [x for x in elf.defined((STT_OBJECT,))
          if x["name"] == "ct_routes_probe"]
     if not s:
@@ -355,7 +372,54 @@ def unfollowed(how):
     return "this does not follow" in how
 
 
+# --test: routes-test/routes_test.c's commands, and what each caller
+# must get on either kernel: served, or unserved with those words.
+TEST_SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "routes-test", "routes_test.c")
+TEST_EXPECT = {
+    "RT_WIRED": {"native": None, "compat": None},
+    "RT_NATIVE_ONLY": {"native": None,
+                       "compat": "rt_native_fops has no .compat_ioctl"},
+    "RT_USB": {"native": None, "compat": None},
+    "RT_NOWHERE": {"native": "no compat_time table in the module holds it",
+                   "compat": "no compat_time table in the module holds it"},
+}
+
+
+def test():
+    """TAP: TEST_SRC built for Debian's x86_64 and arm64 6.1, and every
+    cell routes.py gives it against TEST_EXPECT."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import driver
+    n = failed = 0
+    for arch, flavour in (("x86_64", "6.1"), ("arm64", "arm64-6.1")):
+        kind = dict(CALLERS[arch])
+        try:
+            kdir = driver.fetch_kernel(flavour)["HEADERS"]
+            with tempfile.TemporaryDirectory(prefix="ct-routes.") as work:
+                ko = build(TEST_SRC, kdir, arch, work)
+                got = prove([ko], probe(kdir, arch), arch,
+                            sorted(TEST_EXPECT))
+        except (RuntimeError, KeyError, RoutesError, OSError) as e:
+            n += 1
+            failed += 1
+            print("not ok %d - %s: %s" % (n, arch, e))
+            continue
+        for cmd, caller, ok, how in got:
+            want = TEST_EXPECT[cmd][kind[caller]]
+            good = ok if want is None else (not ok and want in how)
+            n += 1
+            failed += not good
+            print("%sok %d - %s %s on %s: %s: %s" % (
+                "" if good else "not ", n, cmd, caller, arch,
+                "served" if ok else "unserved", how))
+    print("1..%d" % n)
+    return 1 if failed else 0
+
+
 def main():
+    if sys.argv[1:] == ["--test"]:
+        return test()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--kdir", required=True)
     ap.add_argument("--arch", choices=sorted(CALLERS), default="x86_64")

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tools/convert/routes.py --test: a module with each way a table can be
+ * reached, and two ways it is not.  Its objects are not static, so that
+ * the compiler keeps them: nothing registers them.
+ */
+#include <linux/compat_time.h>
+#include <linux/fs.h>
+#include <linux/module.h>
+#include <linux/usb.h>
+
+struct rt_arg {
+	struct __kernel_timespec when;
+};
+
+#define RT_WIRED	_IOW('r', 1, struct rt_arg)
+#define RT_NATIVE_ONLY	_IOW('r', 2, struct rt_arg)
+#define RT_USB		_IOW('r', 3, struct rt_arg)
+#define RT_NOWHERE	_IOW('r', 4, struct rt_arg)
+
+static long rt_handler(struct file *file, unsigned int cmd, void *karg)
+{
+	return 0;
+}
+
+static long rt_kernel_handler(void *priv, unsigned int cmd, void *buf)
+{
+	return 0;
+}
+
+static const struct compat_time_field rt_fields[] = {
+	COMPAT_TIME_TIMESPEC(struct rt_arg, when, 0),
+};
+
+static const struct compat_time_struct rt_desc =
+	COMPAT_TIME_STRUCT(struct rt_arg, rt_fields);
+
+/* file_operations with both entries */
+static const struct compat_time_ioctl rt_wired_ioctls[] = {
+	COMPAT_TIME_IOCTL(RT_WIRED, rt_desc, rt_handler),
+};
+
+static struct compat_time_table rt_wired_table = {
+	.ioctls = rt_wired_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_wired_ioctls),
+	.owner = THIS_MODULE,
+};
+
+COMPAT_TIME_DEFINE_IOCTL(rt_wired, rt_wired_table);
+
+const struct file_operations rt_wired_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rt_wired_ioctl,
+	.compat_ioctl = &rt_wired_compat_ioctl,
+};
+
+/* file_operations whose compat entry was never wired */
+static const struct compat_time_ioctl rt_native_ioctls[] = {
+	COMPAT_TIME_IOCTL(RT_NATIVE_ONLY, rt_desc, rt_handler),
+};
+
+static struct compat_time_table rt_native_table = {
+	.ioctls = rt_native_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_native_ioctls),
+	.owner = THIS_MODULE,
+};
+
+COMPAT_TIME_DEFINE_IOCTL(rt_native, rt_native_table);
+
+const struct file_operations rt_native_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rt_native_ioctl,
+};
+
+/* a usb_driver's ioctl, which usbfs calls for every caller */
+static const struct compat_time_ioctl rt_usb_ioctls[] = {
+	COMPAT_TIME_IOCTL_KERNEL(RT_USB, rt_desc, rt_kernel_handler),
+};
+
+static struct compat_time_table rt_usb_table = {
+	.ioctls = rt_usb_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_usb_ioctls),
+	.owner = THIS_MODULE,
+};
+
+static int rt_usb_ioctl(struct usb_interface *intf, unsigned int code,
+			void *buf)
+{
+	return compat_time_kernel_ioctl(&rt_usb_table, intf, code, buf);
+}
+
+struct usb_driver rt_usb_driver = {
+	.name = "routes_test",
+	.unlocked_ioctl = rt_usb_ioctl,
+};
+
+MODULE_DESCRIPTION("routes.py test input");
+MODULE_LICENSE("GPL");
