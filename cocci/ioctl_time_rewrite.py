@@ -890,9 +890,11 @@ def rw_plan_cmds(f):
     if cmds and not (others or fwd) and out:
         (file, line, col), x = out[0]
         rw_say(f, "%s() uses %s at %s:%d outside its cases, where no user "
-               "pointer is left once compat_time copies the argument "
-               "(a check such as access_ok() is compat_time's): not "
-               "converted" % (f, x, file, line))
+               "pointer would be left for %s once compat_time copied the "
+               "argument (a check such as access_ok() is compat_time's): "
+               "not converted through a table" % (
+                   f, x, file, line, ", ".join(sorted(set(
+                       c for l, c, st in cmds)))))
         return []
     if cmds and len(coccinelle.rw_fholders.get(f, ())) > 1:
         rw_say(f, "%s() is the .unlocked_ioctl of more than one "
