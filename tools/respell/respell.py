@@ -19,6 +19,9 @@ only makes the edit there.  The kinds, each a spelling drivers use:
                 long", in the same places
   prototype     a prototype before the definition of each function an
                 initialiser names (unless the files declare it already)
+  init_order    the designated members of each initialiser that names
+                functions in the other order (those on lines of their
+                own)
   all           all of them at once
 
 Exit status 0, or 2 when spatch fails.
@@ -32,7 +35,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITES = os.path.join(HERE, "sites.cocci")
 KINDS = ("addr_fn", "paren_case", "sizeof_space", "unsigned", "long_int",
-         "prototype")
+         "prototype", "init_order")
 TIMEOUT = 120
 
 
@@ -80,6 +83,27 @@ def edit(line, kind, col, end, text):
         kind, col, word, kind))
 
 
+def reorder(lines, places):
+    """lines with the members each initialiser's places name, each on a
+    line of its own (".member = value,"), in the other order within each
+    run of adjacent lines (an #ifdef between two members keeps them
+    apart)."""
+    runs = []
+    for line in sorted(set(p[0] for p in places)):
+        text = lines[line - 1].strip()
+        if not (text.startswith(".") and text.endswith(",")):
+            continue
+        if runs and runs[-1][-1] == line - 1:
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    for run in runs:
+        texts = [lines[n - 1] for n in run]
+        for n, text in zip(run, reversed(texts)):
+            lines[n - 1] = text
+    return lines
+
+
 def respell(kinds, files, cwd, places=None):
     """Respell files (relative to cwd) in place, at places (sites() of
     the files as they are, found again when None); the number of
@@ -97,6 +121,8 @@ def respell(kinds, files, cwd, places=None):
         path = os.path.join(cwd, f)
         with open(path, errors="surrogateescape") as fh:
             lines = fh.read().split("\n")
+        lines = reorder(lines, [p for p in places if p[3] == "init_order"])
+        places = [p for p in places if p[3] != "init_order"]
         # from the end, so that earlier places keep their columns, and a
         # line's own edits before a prototype goes in above it
         for line, col, end, kind, text in sorted(

@@ -67,7 +67,8 @@ f << fdecl.F;
 rs_fns.add(str(f))
 rs_declared.add(str(f))
 
-// ".M = F" in an initialiser: ".M = &F" when F is a function.
+// ".M = F" in an initialiser: ".M = &F" when F is a function; and
+// the initialiser's members in the other order.
 @init disable paren@
 identifier v, M, F;
 type T;
@@ -77,10 +78,13 @@ position p;
 T v = { ..., .M = F@p, ... };
 
 @script:python@
+v << init.v;
 f << init.F;
 p << init.p;
 @@
 rs_init.extend((str(f), q) for q in p)
+for q in p:
+	rs_site("init_order", q, str(v))
 
 // "case E:": "case (E):".
 @label disable paren@
