@@ -889,8 +889,9 @@ def rw_plan_cmds(f):
     out = sorted(coccinelle.rw_xout.get(rw_body(f), {}).items())
     if cmds and not (others or fwd) and out:
         (file, line, col), x = out[0]
-        rw_say(f, "%s() uses %s at %s:%d outside its cases, where no user "
-               "pointer would be left for %s once compat_time copied the "
+        rw_say(f, "%s() uses %s at %s:%d outside the cases of its "
+               "switch (cmd), where no user pointer would be left for "
+               "%s once compat_time copied the "
                "argument (a check such as access_ok() is compat_time's): "
                "not converted through a table" % (
                    f, x, file, line, ", ".join(sorted(set(

@@ -13,7 +13,9 @@ on a copy (nothing is written into DIR):
              the QEMU harness fetches them):
              clean, the warnings, or the first error and why (an error
              about struct timeval / timespec / do_gettimeofday: the driver
-             uses the kernel's legacy time types, removed in 5.6).  A
+             uses the kernel's legacy time types, removed in 5.6, and
+             what replaces them), then every error by its cause, with
+             their count and the first of each.  A
              driver with no Kbuild or Makefile naming obj-m is not built.
   audit      tools/audit/ioctl_audit.py -p.  It measures headers under
              include/uapi/; a driver's own headers are what its user space
@@ -68,11 +70,15 @@ MAX_WARN = 20
 # An error line's likely cause: (pattern, why).
 WHY = [
     (r"\btimeval\b|do_gettimeofday",
-     "uses the kernel's struct timeval (do_gettimeofday), removed in 5.6"),
+     "uses the kernel's struct timeval (do_gettimeofday), removed in 5.6: "
+     "struct timespec64 and ktime_get_real_ts64() in the kernel, struct "
+     "__kernel_sock_timeval in an ioctl's argument"),
     (r"\btimespec\b|getnstimeofday|current_kernel_time|ktime_get_ts\b|"
      r"timespec_to_ns|ns_to_timespec\b",
-     "uses the kernel's struct timespec and its helpers, removed in 5.6"),
-    (r"\btime_t\b", "uses the kernel's time_t, removed in 5.6"),
+     "uses the kernel's struct timespec and its helpers, removed in 5.6: "
+     "struct timespec64 and the *_ts64() helpers in the kernel, struct "
+     "__kernel_timespec in an ioctl's argument"),
+    (r"\btime_t\b", "uses the kernel's time_t, removed in 5.6: time64_t"),
     (r"init_timer|setup_timer|\.data\b.*timer_list|timer_list.*\bdata\b",
      "uses the old timer API (init_timer/setup_timer, .data), removed in "
      "4.15"),
@@ -135,7 +141,8 @@ def why(line):
 
 
 def build(src, kdir, flags, tmp):
-    """(error or None, [warnings]) of one build of a fresh copy."""
+    """(error or None, [warnings]) of one build of a fresh copy; on an
+    error, [each cause's count and first error] for the warnings."""
     work = tempfile.mkdtemp(dir=tmp, prefix="build.")
     copy = os.path.join(work, "d")
     shutil.copytree(src, copy, symlinks=True)
@@ -156,7 +163,14 @@ def build(src, kdir, flags, tmp):
     causes = [why(l) for l in errs]
     cause = next((c for c in causes if c and "header" not in c),
                  next((c for c in causes if c), None))
-    return "%s%s" % (first.strip(), " -- " + cause if cause else ""), warns
+    # every error by its cause, the first of each: a port is all of them
+    seen = {}
+    for l, c in zip(errs, causes):
+        if re.search(r"\berror:", l):
+            seen.setdefault(c or "other", []).append(l.strip())
+    return "%s%s" % (first.strip(), " -- " + cause if cause else ""), \
+        ["%d x %s; first: %s" % (len(ls), c, ls[0]) for c, ls in
+         seen.items()]
 
 
 def step_build(src, kdirs, tmp, rep):
@@ -176,6 +190,7 @@ def step_build(src, kdirs, tmp, rep):
             err, warns = build(src, kdir, flags, tmp)
             if err:
                 rep.append("%s: does not build: %s" % (tag, err))
+                rep.extend("  " + w for w in warns)
                 failed[name] = err
                 break
             rep.append("%s: %s" % (tag, "clean" if not warns else
