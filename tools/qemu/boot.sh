@@ -215,6 +215,10 @@ for try in 1 2; do
 		why="the kernel hung before init ran"
 	elif grep -q 'Oops: int3' "$log"; then
 		why="an int3 in kernel text (text_poke_bp() under TCG)"
+	elif grep -q "can't create $out" "$log"; then
+		# its node was there, its hvc not yet (Debian's arm64 6.1
+		# under TCG, 2026-12-07): run.sh never ran
+		why="the payload's output port did not open"
 	fi
 	if [ $try -eq 1 ] && [ -n "$why" ]; then
 		rip=$(grep -m1 -o 'RIP: [^ ]*' "$log" || true)
