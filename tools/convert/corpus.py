@@ -194,8 +194,7 @@ def prove_routes(tap, name, built, objs, cmds, kernels):
             continue
         what = "%s: every caller reaches compat_time on %s (%s)" % (
             name, arch, os.path.basename(hdr))
-        why = build(built, objs, hdr, [], arch,
-                    ("-ffunction-sections", "-fdata-sections"))
+        why = build(built, objs, hdr, [], arch, routes.KCFLAGS)
         if why:
             tap.line(False, what, "does not build: %s" % why)
             continue
@@ -296,17 +295,8 @@ def one(tap, name, cmds, pairs, kdir, keep):
             shutil.rmtree(work)
 
 
-@functools.lru_cache()
-def route_kernels(kdir):
-    """[(arch, headers, or why there are none)]: kdir for x86_64, and
-    Debian's arm64 6.1 headers (fetched into the cache the first
-    time)."""
-    out = [("x86_64", kdir)]
-    try:
-        out.append(("arm64", driver.fetch_kernel("arm64-6.1")["HEADERS"]))
-    except (RuntimeError, KeyError) as e:
-        out.append(("arm64", RuntimeError("no arm64 headers: %s" % e)))
-    return tuple(out)
+# routes.kernels(), fetched once a run
+route_kernels = functools.lru_cache()(routes.kernels)
 
 
 def main():

@@ -283,18 +283,6 @@ def step_rewrite(src, tmp, rep, found):
 MEMBER = re.compile(r"(?:\.\s*(\w+)\s*=|^\s*(\w+)\s*:)\s*([\w&]+)", re.M)
 
 
-def route_kernels(kdirs):
-    """[(arch, headers)] routes.py proves a conversion on: the first of
-    kdirs for x86_64, Debian's arm64 6.1 (fetched into the cache)."""
-    out = [("x86_64", kdirs[0])]
-    try:
-        out.append(("arm64", driver.fetch_kernel("arm64-6.1",
-                                                 TIMEOUT)["HEADERS"]))
-    except (RuntimeError, KeyError) as e:
-        out.append(("arm64", RuntimeError("no arm64 headers: %s" % e)))
-    return out
-
-
 def step_routes(src, after, found, kdirs, tmp, rep):
     """Routes section, for a converted copy (after): the driver with its
     converted files, built for each kernel with every function and object
@@ -303,7 +291,7 @@ def step_routes(src, after, found, kdirs, tmp, rep):
     rep.append("== routes (tools/convert/routes.py on the converted "
                "driver, built)")
     why = []
-    for arch, kdir in route_kernels(kdirs):
+    for arch, kdir in routes.kernels(kdirs[0], TIMEOUT):
         if isinstance(kdir, Exception):
             rep.append("%s: not built: %s" % (arch, kdir))
             why.append(str(kdir))
@@ -318,8 +306,9 @@ def step_routes(src, after, found, kdirs, tmp, rep):
             rep.append("not built: no Kbuild or Makefile with obj-m")
             return False, "not built, so not proven"
         rc, out, err = run(["make", "-C", kdir, "M=" + os.path.join(
-            copy, dirs[0]), "KCFLAGS=-I%s -ffunction-sections "
-            "-fdata-sections" % os.path.join(TOP, "include"),
+            copy, dirs[0]), "KCFLAGS=" + " ".join(
+                ["-I" + os.path.join(TOP, "include")] +
+                list(routes.KCFLAGS)),
             "KBUILD_MODPOST_WARN=1"] + routes.CROSS[arch] + ["modules"],
             copy)
         kos = [os.path.join(r, f) for r, _, fs in os.walk(copy)
