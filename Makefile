@@ -22,7 +22,7 @@
 #                   table against the kernel's numbers, released and
 #                   with patches/musl (TAP)
 #   make validate-population   make validate on the 12 out-of-tree
-#                   drivers of tools/convert/corpus/oot, against the
+#                   drivers of corpus/oot, against the
 #                   verdict a reading of each gives (TAP; ~11 min)
 #   make validate M=<driver dir> [REPORT=<file>]
 #                   is an out-of-tree driver ready for 32-bit time64 user
@@ -46,7 +46,7 @@
 #                   is and respelled (&fn, case (X):, long int, ...): the
 #                   same conversion for each spelling (TAP and a table)
 #   make convert-corpus   the rewrite on the real drivers in
-#                   tools/convert/corpus: find, rewrite, number invariant,
+#                   corpus/drivers: find, rewrite, number invariant,
 #                   build, idempotence (TAP); lp, ppdev and ppp converted,
 #                   in QEMU on Debian's 6.1, serving old and new binaries
 #   make fuzz       the e2e run with 3 x 340000 fuzzer calls (FUZZ_SEED=)

@@ -91,14 +91,13 @@ stage_kunit() {
 }
 
 # checkpatch --strict: no errors; kernel-doc: no warnings.  Fixture
-# inputs under */tests/ are deliberately not kernel style; the real
-# drivers under tools/convert/corpus/ and tools/validate/examples/ are
-# others' code, kept byte for byte.
+# inputs under */tests/ are deliberately not kernel style; others'
+# drivers, kept byte for byte, are in corpus/, outside these paths.
 stage_style() {
 	local ksrc=$cache/linux-source-6.1 srcs kdoc ok=OK
 
 	srcs=$(cd "$top" && git ls-files 'drivers/*.[ch]' 'include/*.h' 'tools/*.c' |
-		grep -v -e '/tests/' -e '/corpus/' -e '/examples/')
+		grep -v -e '/tests/')
 	# shellcheck disable=SC2086
 	(cd "$top" && "$ksrc/scripts/checkpatch.pl" --strict --no-tree --terse \
 		--show-types -f $srcs) > "$log/checkpatch.log" 2>&1
@@ -137,9 +136,9 @@ stage_bench() {
 stage_validate() {
 	local ex want ok
 
-	for ex in tools/convert/corpus/peak-pcan tools/validate/examples/android-alarm \
-		  tools/validate/examples/htc-time-helper; do
-		want=$top/tools/validate/examples/$(basename "$ex").report
+	for ex in corpus/drivers/peak-pcan corpus/validate/android-alarm \
+		  corpus/validate/htc-time-helper; do
+		want=$top/corpus/validate/$(basename "$ex").report
 		(cd "$top" && tools/validate/validate.py "$ex") > "$log/validate.out" 2>&1
 		ok=FAIL
 		diff -u "$want" "$log/validate.out" >&2 && ok=OK

@@ -33,7 +33,7 @@ cocci-kernel    | cocci find on the kernel converted pairs     | stage_cocci_ker
 convert         | conversion of the legacy sample              | tools/convert/e2e.sh 6.1
 routes          | routes.py on its test module, x86_64, arm64  | tools/convert/routes.py --test
 convert-corpus  | the rewrite on the real-driver corpus        | tools/convert/corpus.py
-convert-tree    | the rewrite on a sample of a whole 4.9 tree  | tools/convert/tree.py --expect tools/convert/corpus/tree-4.9/verdicts tools/convert/corpus/tree-4.9
+convert-tree    | the rewrite on a sample of a whole 4.9 tree  | tools/convert/tree.py --expect corpus/tree-4.9/verdicts corpus/tree-4.9
 respell         | one conversion for every spelling of C       | tools/respell/check.py
 corpus-qemu     | converted corpus drivers on Debian 6.1, QEMU | tools/convert/corpus_qemu.py 6.1
 corpus-copies   | ppp converted in place, on Debian 6.1, QEMU  | tools/convert/corpus_qemu.py --copies 6.1 ppp

@@ -4,7 +4,7 @@
 
 Usage: tools/convert/corpus.py [--kdir KDIR] [NAME...]
 
-For each driver in tools/convert/corpus/ (corpus.txt lists them, with the
+For each driver in corpus/drivers/ (corpus.txt lists them, with the
 time-carrying commands read from their source and the pairs upstream's
 hand conversion added), on a copy:
 
@@ -45,7 +45,8 @@ import rewrite
 import routes
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPUS = os.path.join(HERE, "corpus")
+CORPUS = os.path.join(os.path.dirname(os.path.dirname(HERE)), "corpus",
+                      "drivers")
 TIMEOUT = 120
 # What an old driver needs to build against 6.1, outside its ioctls.
 PORT = "port-6.1.patch"

@@ -5,7 +5,7 @@
 Usage: tools/convert/corpus_qemu.py [--copies] [FLAVOUR] [NAME...]
        (FLAVOUR: 6.1)
 
-For each corpus driver with a qemu/ directory (tools/convert/corpus/NAME/
+For each corpus driver with a qemu/ directory (corpus/drivers/NAME/
 qemu: client.c, run.sh, kmods), on a copy: NAME/port-6.1.patch (what the
 old driver needs to build and run on 6.1, outside its time ioctls) is
 applied, tools/convert/rewrite.py converts it (with --copies, in place:

@@ -41,7 +41,7 @@ rewrite's own file:line, and the totals.  The verdicts:
 
 Exit status 1 when any driver is BROKEN, FAILED, TIMEOUT or SILENT.
 
-With --expect FILE (make check's sample, tools/convert/corpus/tree-4.9),
+With --expect FILE (make check's sample, corpus/tree-4.9),
 TAP instead: FILE has a line "DRIVER: VERDICT # why" per driver, the
 verdict a reading of the driver expects; "# TODO why" marks a refusal of
 a driver a maintainer would convert, a known gap.  Each driver is "ok"

@@ -5,8 +5,8 @@
 Usage: tools/respell/check.py [--jobs N] [--tree-report FILE] [NAME...]
 
 A metamorphic test.  For each driver (the rewrite fixtures of
-cocci/tests, the real drivers of tools/convert/corpus, the out-of-tree
-population in tools/convert/corpus/oot, and make check's sample of a 4.9
+cocci/tests, the real drivers of corpus/drivers, the out-of-tree
+population in corpus/oot, and make check's sample of a 4.9
 tree), and for each respelling tools/respell/respell.py makes (the same
 C, spelled another way), tools/convert/rewrite.py runs on a copy of the
 driver as it is and on a copy respelled, and the two must give:
@@ -50,7 +50,7 @@ import tree  # noqa: E402
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 FACTS = os.path.join(HERE, "facts.cocci")
 TESTS = os.path.join(TOP, "cocci", "tests")
-CORPUS = os.path.join(TOP, "tools", "convert", "corpus")
+CORPUS = os.path.join(TOP, "corpus")
 TREE = os.path.join(CORPUS, "tree-4.9")
 TIMEOUT = 180
 # "file.c:123" and "file.c:123:4" in a message: the line is not compared
@@ -69,11 +69,11 @@ def population(tree_report):
         elif os.path.exists(base + ".c"):
             out.append(("cocci/" + os.path.basename(base) + ".c", TESTS,
                         [os.path.basename(base) + ".c"]))
-    with open(os.path.join(CORPUS, "corpus.txt")) as f:
+    with open(os.path.join(CORPUS, "drivers", "corpus.txt")) as f:
         names = [l.split(":")[0] for l in f
                  if l.strip() and not l.startswith("#")]
     for n in names:
-        d = os.path.join(CORPUS, n)
+        d = os.path.join(CORPUS, "drivers", n)
         out.append(("corpus/" + n, d, driver.sources(d)))
     for d in sorted(glob.glob(os.path.join(CORPUS, "oot", "*", ""))):
         d = d.rstrip("/")

@@ -5,7 +5,7 @@
 Usage: tools/validate/population.py [--out DIR] [NAME...]
 
 Runs tools/validate/validate.py on each driver of
-tools/convert/corpus/oot (make validate-population), and compares its
+corpus/oot (make validate-population), and compares its
 verdict (READY, NOT READY, DOES NOT BUILD) with the one a kernel
 engineer gave after reading the driver: the verdicts file there has a
 line "NAME: VERDICT # reading" per driver (NAME/VERDICT has the whole
@@ -24,7 +24,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
-POPULATION = os.path.join(TOP, "tools", "convert", "corpus", "oot")
+POPULATION = os.path.join(TOP, "corpus", "oot")
 VALIDATE = os.path.join(HERE, "validate.py")
 sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
 import tree  # noqa: E402
