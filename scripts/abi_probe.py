@@ -14,7 +14,9 @@ The ABIs, in the order of KT_UAPI_ABI_* (drivers/compat_time/kunit)::
   arm_t64   the same, -D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64
   x86_64    $CC_X86 -m64
 
-and, on request (X32), x32: $CC_X86 -mx32 -I/usr/include/x86_64-linux-gnu.
+and, on request (X32), x32: $CC_X86 -mx32 -I/usr/include/x86_64-linux-gnu
+(scripts/uapi-probe.py; tools/audit/probe.py whenever the compiler builds
+x32 code).
 CC_X86 (gcc) and CC_ARM (arm-linux-gnueabihf-gcc) come from the
 environment.  Used by scripts/uapi-probe.py and tools/audit/ioctl_audit.py.
 
@@ -33,7 +35,8 @@ import tempfile
 from typing import NamedTuple
 
 ABIS = ("i386_t32", "i386_t64", "arm_t32", "arm_t64", "x86_64")
-# Measured on request only (scripts/uapi-probe.py), not by the audit.
+# Measured on request: scripts/uapi-probe.py, and tools/audit/probe.py
+# when gcc -mx32 works (its x32 column, else "-").
 X32 = "x32"
 T64 = ("-D_TIME_BITS=64", "-D_FILE_OFFSET_BITS=64")
 CFLAGS = ("-O0", "-w", "-ftrack-macro-expansion=0", "-S")

@@ -2,7 +2,10 @@
 """Classification of the ioctl audit: one row per command definition.
 
 class: same / time-dependent / compat-size-differs / other-differs /
-unmeasurable / not-uapi, from the numbers of the five ABIs.
+unmeasurable / not-uapi, from the numbers of the five ABIs and x32's
+(a 32-bit caller of the x86_64 kernel: its number differing from x86_64's
+makes the class compat-size-differs; unmeasured, it is "-" and classifies
+nothing).
 
 served_by: "case@", "table@" (shown, not trusted: net/atm's { FOO32, FOO }
 map is never reached) and "compat_time@" for the name itself; sibling cases
@@ -11,15 +14,22 @@ map is never reached) and "compat_time@" for the name itself; sibling cases
 sibling cases.  The served-by paths the kernel has besides these are
 recognised by paths.py.
 
-Findings: "32-bit number reaches no case", "same number, different
-layout" (a member or time field moves while the i386 number equals the
-x86_64 one) and "compat case FOO32 is W, FOO is R: no user-space ABI sends
-its number".
+Findings: "32-bit number reaches no case", "x32 number reaches no case"
+(the i386 numbers have their cases, x32's, another, has none), "same
+number, different layout" (a member or time field moves while the i386 or
+x32 number equals the x86_64 one), "compat case FOO32 is W, FOO is R: no
+user-space ABI sends its number", and argtime.py's: time pinned to 32
+bits, and a number that encodes a pointer to time.
 """
 
 import re
 
-from probe import ABIS
+import argtime
+from paths import X32_NO_CASE
+from probe import ABIS, COLUMNS, X32
+
+# the 32-bit callers of the x86_64 kernel whose numbers can equal x86_64's
+X86_32 = ("i386_t32", "i386_t64", X32)
 
 SIBLING_SUFFIX = re.compile(r"^(_?(32)?_?TIME(32|64)|_?(32|64)|_OLD|_NEW|"
                             r"_COMPAT|_COMPAT(32|64)|_X32)$")
@@ -35,22 +45,23 @@ class Row:
     def __init__(self, idx, name, file, line, dir, arg, uapi):
         self.idx, self.name, self.file, self.line = idx, name, file, line
         self.dir, self.arg, self.uapi = dir, arg, uapi
-        self.num = dict((a, "-") for a in ABIS)
+        self.num = dict((a, "-") for a in COLUMNS)
         self.cls = self.finding = self.note = self.lay = ""
         self.served = []         # served_by words
         self.siblings = []       # sibling case labels
         self.tf = "-"
         self.need = 0            # distinct i386 numbers besides x86_64's
+        self.need_x32 = 0        # 1: x32's is another one
 
     def csv(self):
         return [self.name, "%s:%s" % (self.file, self.line)] + \
-            [self.num[a] for a in ABIS] + \
+            [self.num[a] for a in COLUMNS] + \
             [self.cls, " ".join(self.served) or "-", self.finding or "-",
              self.tf]
 
 
 def _val(meas, row, abi, key):
-    if not row.uapi:
+    if not row.uapi or (row.file, abi) not in meas:
         return None
     return meas[(row.file, abi)][0].get(key)
 
@@ -78,6 +89,9 @@ def numbers(row, meas):
             else:
                 row.note = "%s: no value" % a
     n = row.num
+    if k in meas[(row.file, X32)].values:
+        n[X32] = hexnum(meas[(row.file, X32)].values[k])
+    x32 = n[X32] != "-" and n[X32] != n["x86_64"]
     # arm alone unmeasurable (e.g. linux/kvm.h needs asm/kvm.h, which
     # 32-bit arm lacks): classify on the x86 ABIs, keep the note
     armonly = bool(missing) and "-" not in (n["i386_t32"], n["i386_t64"],
@@ -86,11 +100,11 @@ def numbers(row, meas):
         n["arm_t32"], n["arm_t64"] = n["i386_t32"], n["i386_t64"]
     if missing and not armonly:
         row.cls = "unmeasurable"
-    elif len(set(n.values())) == 1:
+    elif len(set(v for v in n.values() if v != "-")) == 1:
         row.cls = "same"
     elif n["i386_t32"] != n["i386_t64"] or n["arm_t32"] != n["arm_t64"]:
         row.cls = "time-dependent"
-    elif n["i386_t32"] != n["x86_64"]:
+    elif n["i386_t32"] != n["x86_64"] or x32:
         row.cls = "compat-size-differs"
     else:
         row.cls = "other-differs"
@@ -111,7 +125,7 @@ def layout(row, meas, structs):
     if not st.startswith("ok"):
         row.lay = "layout not measured (%s)" % st
         return
-    for a in ("i386_t32", "i386_t64"):
+    for a in X86_32:
         if row.num[a] == "-" or row.num[a] != row.num["x86_64"]:
             continue
         for mb in mem:
@@ -124,17 +138,20 @@ def layout(row, meas, structs):
                 return
 
 
-def time_fields(row, meas, paths):
-    """Offsets of each time field per ABI, and the same-number check."""
+def time_fields(row, meas, paths, found):
+    """Offsets of each time field per ABI (those behind a pointer or of
+    the argument itself too, argtime.py), and the same-number check."""
     if not row.uapi:
         return
-    out = []
+    out = ["%s=%s" % (shown, "/".join(
+        "-" if vals[a][0] is None else str(vals[a][0]) for a in COLUMNS))
+        for shown, tt, vals in argtime.fields(row, meas, found)]
     for k, path in enumerate(paths.get(row.name, []), 1):
         key = "T%d_%d" % (row.idx, k)
-        vals = [_val(meas, row, a, key) for a in ABIS]
-        out.append("%s=%s" % (path, "/".join(
+        vals = [_val(meas, row, a, key) for a in COLUMNS]
+        out.insert(k - 1, "%s=%s" % (path, "/".join(
             "-" if v is None else str(v) for v in vals)))
-        for a in ("i386_t32", "i386_t64"):
+        for a in X86_32:
             if row.finding:
                 break
             v, w = _val(meas, row, a, key), _val(meas, row, "x86_64", key)
@@ -190,14 +207,22 @@ def served_by(row, served, dirof):
 
 
 def need(row):
+    """The numbers besides x86_64's a compat handler needs a case for:
+    row.need the i386 ones, row.need_x32 1 if x32's is yet another."""
     n = row.num
     if row.cls in ("time-dependent", "compat-size-differs"):
         row.need = (n["i386_t32"] != n["x86_64"]) + \
             (n["i386_t64"] != n["x86_64"] and n["i386_t64"] != n["i386_t32"])
+        row.need_x32 = int(n[X32] not in ("-", n["x86_64"], n["i386_t32"],
+                                          n["i386_t64"]))
 
 
-def classify(defs, meas, structs, paths, srecs):
-    """Rows for defs [(idx, name, file, line, dir, arg, uapi?)]."""
+def classify(defs, meas, structs, paths, srecs, ttypes=None, found=None,
+             wrapped=None):
+    """Rows for defs [(idx, name, file, line, dir, arg, uapi?)].  ttypes:
+    {(name, path): time type}; found, wrapped: the time fields behind a
+    pointer or of the argument itself (argtime.py)."""
+    ttypes, found, wrapped = ttypes or {}, found or {}, wrapped or {}
     served = Served(srecs)
     dirof = dict((d[1], d[4]) for d in defs)
     rows = [Row(*d) for d in defs]
@@ -205,8 +230,11 @@ def classify(defs, meas, structs, paths, srecs):
     for r in rows:
         armonly = numbers(r, meas)
         layout(r, meas, structs)
-        time_fields(r, meas, paths)
+        time_fields(r, meas, paths, found)
         served_by(r, served, dirof)
+        if not r.finding and r.uapi:
+            r.finding = argtime.finding(r, meas, paths, ttypes, found,
+                                        wrapped)
         # a sibling registered for another uapi command with the same
         # x86_64 number (VIDIOC_SUBDEV_ENUMSTD == VIDIOC_ENUMSTD) serves
         x = r.num["x86_64"]
@@ -230,6 +258,15 @@ def classify(defs, meas, structs, paths, srecs):
                 r.finding = "32-bit number reaches no case"
             else:
                 r.finding = "32-bit number reaches no case (no handler seen)"
+        elif not r.finding and r.need + r.need_x32 > ns and \
+                (r.name, "compat_time") not in served.at:
+            if ns > 0:
+                r.finding = X32_NO_CASE + " (%d distinct 32-bit numbers, " \
+                    "%d sibling cases)" % (r.need + r.need_x32, ns)
+            elif (r.name, "case") in served.at:
+                r.finding = X32_NO_CASE
+            else:
+                r.finding = X32_NO_CASE + " (no handler seen)"
         r.is_finding = bool(r.finding)
         if not r.finding:
             if r.note:

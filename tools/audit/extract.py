@@ -197,6 +197,38 @@ def extract(dirs, jobs, tmp=None, log=lambda msg: None):
     return rec, bad, cand
 
 
+WRAP = "__audit_wrap_"
+WRAP_MEMBER = "__audit_v"
+
+
+def wrap_paths(types, files, jobs, tmp):
+    """The time fields of types the find script's paths leave out: a
+    pointer's pointee and an argument that is itself a time type.  Each
+    type of types {key: C type} becomes the one member of a struct that a
+    command of its own carries ("struct __audit_wrap_KEY { T __audit_v;
+    };"), read by the find script with files (which declare the types);
+    its paths are the type's.  Returns {key: [(path, time type)]}, path
+    "" for the type itself."""
+    if not types:
+        return {}
+    with tempfile.TemporaryDirectory(prefix="ioctl-audit.", dir=tmp) as t:
+        h = os.path.join(t, "audit_wrap.h")
+        with open(h, "w") as f:
+            for key, ty in sorted(types.items()):
+                f.write("struct %s%s { %s %s; };\n#define %s%s "
+                        "_IOR(0, 0, struct %s%s)\n"
+                        % (WRAP, key, ty, WRAP_MEMBER, WRAP.upper(), key,
+                           WRAP, key))
+        rec = parse_records(spatch_extract([h] + sorted(files), jobs, t))
+    out = {}
+    prefix = "." + WRAP_MEMBER
+    for name, path, tt in rec["P"]:
+        if name.startswith(WRAP.upper()) and path.startswith(prefix):
+            out.setdefault(name[len(WRAP):], []).append(
+                (path[len(prefix):], tt))
+    return out
+
+
 # ---------------------------------------------------------------------------
 # The text extractor (formerly extract.awk): definitions, case labels and
 # "cmd == NAME" tests, registrations, aliases and struct members, from the

@@ -6,7 +6,8 @@ A 32-bit process's ioctl goes to the .compat_ioctl of the operations (an
 initialiser that names one), or to their .unlocked_ioctl when
 .compat_ioctl is compat_ptr_ioctl or that handler itself.  A command whose
 case the .unlocked_ioctl reaches is served for a 32-bit ABI (i386 on
-x86_64, arm on arm64; time32 and time64) only if a case label or test
+x86_64, arm on arm64; time32 and time64; x32 on x86_64) only if a case
+label or test
 that this compat entry reaches has, as its value, the number that ABI
 sends for the command: a label's value is the number its definition has
 on the 64-bit kernel (_value(): x86_64's, or arm_t32's for arm where the
@@ -36,17 +37,19 @@ operations whose .unlocked_ioctl has the command's case:
   case for some 32-bit ABI's number (E: the errno of the entry's default,
   -ENOIOCTLCMD given as ENOTTY, when the text says it); and a "reaches no
   case" finding of classify.py or paths.py is dropped when every entry
-  has a case for every 32-bit number (served_by "number:X@F:L").
+  has a case for every 32-bit number (served_by "number:X@F:L").  When
+  x32's is the only number with no case, the finding says "x32 number
+  reaches no case of H ...".
 """
 
 import re
 
 from extract import grep
-from paths import NO_CASE, Sources, lineno, _resolve
-from probe import abi_probe
+from paths import NO_CASE, X32_NO_CASE, Sources, lineno, _resolve
+from probe import X32, abi_probe
 
 ID = r"[A-Za-z_][A-Za-z0-9_]*"
-ABIS32 = ("i386_t32", "i386_t64", "arm_t32", "arm_t64")
+ABIS32 = ("i386_t32", "i386_t64", "arm_t32", "arm_t64", X32)
 _OPS = re.compile(r"\.\s*compat_ioctl\s*=\s*&?\s*(" + ID + r")")
 _NATIVE = re.compile(r"\.\s*(?:unlocked_ioctl|ioctl)\s*=\s*&?\s*(" + ID +
                      r")")
@@ -413,7 +416,8 @@ def _verdict(r, entry, how, cr, vals):
                                         "" if len(abis) > 1 else "s", n)
                      for n, abis in by.items())
     errno = {"ENOIOCTLCMD": "ENOTTY"}.get(cr.errno, cr.errno)
-    return "%s of %s (%s): %s%s" % (NO_CASE, entry.name, how, said,
+    return "%s of %s (%s): %s%s" % (X32_NO_CASE if missing == [X32]
+                                    else NO_CASE, entry.name, how, said,
                                     ", get " + errno if errno else "")
 
 
@@ -439,7 +443,8 @@ def check(rows, rec, files, log=lambda msg: None):
         bad = [v for v in verdicts if isinstance(v, str)]
         if bad and not r.is_finding:
             r.finding, r.is_finding = bad[0], True
-        elif not bad and r.is_finding and r.finding.startswith(NO_CASE):
+        elif not bad and r.is_finding and \
+                r.finding.startswith((NO_CASE, X32_NO_CASE)):
             r.served += [w for v in verdicts for w in v
                          if w not in r.served]
             _resolve(r)

@@ -15,10 +15,15 @@ Usage: tools/audit/ioctl_audit.py [-v] [-p] [-o out.csv] [-j JOBS] DIR...
 2. For commands defined in uapi headers (path contains include/uapi/, or
    an installed /usr/include tree) measures (probe.py, with
    scripts/abi_probe.py), compile-only, the number each of 5 ABIs
-   computes: i386_t32, i386_t64, arm_t32, arm_t64, x86_64; sizeof and
-   offsetof(top-level member) of "struct X" arguments; the offset of each
-   time field; in user space's view, else the kernel's (kernel types,
-   headers a name is missing from included, decls.py).  With -p, the
+   computes: i386_t32, i386_t64, arm_t32, arm_t64, x86_64, and x32's
+   where the compiler builds x32 code ("-" where not); sizeof and
+   offsetof(top-level member) of "struct X" arguments; the offset and size
+   of each time field; in user space's view, else the kernel's (kernel
+   types, headers a name is missing from included, decls.py).  The time
+   fields behind a pointer argument ("T *", confirmed by the compiler) and
+   of an argument that is itself a time type are read in a second pass of
+   the find script over the headers the compiler reads for them, and
+   measured in a second round (argtime.py).  With -p, the
    commands defined elsewhere (.c files, kernel headers) too, each file
    through a header made of what its commands need (private.py): an
    out-of-tree driver's user space copies them, and its compat handler's
@@ -26,7 +31,9 @@ Usage: tools/audit/ioctl_audit.py [-v] [-p] [-o out.csv] [-j JOBS] DIR...
 3. Classifies (classify.py): same / time-dependent / compat-size-differs /
    other-differs / unmeasurable / not-uapi; finds who serves each command
    and reports "32-bit number reaches no case", "same number, different
-   layout" and compat cases with the wrong direction.
+   layout", compat cases with the wrong direction, time pinned to 32 bits
+   for time64 callers and numbers that encode a pointer to time
+   (argtime.py).
 4. Drops (paths.py) the "reaches no case" findings that the sources serve
    by other paths (size fix-ups, masked cases, _IOC_NR tables, cmd
    rewrites, same-number aliases, compat definitions under other names),
@@ -56,6 +63,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import argtime  # noqa: E402
 import classify  # noqa: E402
 import extract  # noqa: E402
 import handlers  # noqa: E402
@@ -64,9 +72,9 @@ import private as private_defs  # noqa: E402
 import probe  # noqa: E402
 
 PROG = "ioctl_audit.py"
-HEADER = ["command", "file:line", "i386_t32", "i386_t64", "arm_t32",
-          "arm_t64", "x86_64", "class", "served_by", "finding",
-          "time_fields"]
+HEADER = ["command", "file:line"] + list(probe.COLUMNS) + [
+    "class", "served_by", "finding", "time_fields"]
+NCOL = len(HEADER) - 1
 
 
 def die(msg):
@@ -139,30 +147,50 @@ def audit(dirs, jobs, csv=None, out=sys.stdout, verbose=False,
         for i, (name, f, ln, d, arg) in enumerate(rec["D"], 1):
             defs.append((i, name, f, ln, d, arg,
                          probe.uapi_of(f) is not None or f in headers))
-        tpaths = {}
+        tpaths, ttypes = {}, {}
         for name, path, tt in rec["P"]:
             tpaths.setdefault(name, []).append(path)
+            ttypes.setdefault((name, path), tt)
         structs = struct_table(rec["T"], rec["A"])
         log("extracted: %d commands" % len(defs))
+        pointees = argtime.pointee_candidates(defs)
         meas = probe.measure([(d[0], d[1], d[5], d[2]) for d in defs
                               if d[6]], tpaths, structs, jobs, tmp,
-                             headers)
-        log("measured: %d headers x %d ABIs" % (len(meas) // len(probe.ABIS),
-                                                len(probe.ABIS)))
-        rows = classify.classify(defs, meas, structs, tpaths, rec["S"])
+                             headers, pointees)
+        log("measured: %d headers x %d ABIs" % (
+            len(meas) // len(probe.COLUMNS), len(probe.measured_abis())))
+        wrapped = argtime.wrap_types(defs, meas, tpaths, pointees)
+        found = {}
+        if wrapped:
+            where = sorted(set(d[2] for d in defs
+                               if "p%d" % d[0] in wrapped or
+                               "a%d" % d[0] in wrapped))
+            reads = probe.depends(where, jobs, tmp, headers)
+            # the files the compiler reads for them, as scanned
+            wfiles = [f for f in files if os.path.abspath(f) in reads] + \
+                [f for f in where if os.path.abspath(f) not in reads]
+            found = extract.wrap_paths(wrapped, wfiles, jobs, tmp)
+            more = argtime.items(defs, wrapped, found)
+            argtime.merge(meas, probe.measure_items(more, jobs, tmp,
+                                                    headers))
+            log("time behind pointers and in arguments: %d types, %d "
+                "files" % (len(wrapped), len(wfiles)))
+        rows = classify.classify(defs, meas, structs, tpaths, rec["S"],
+                                 ttypes, found, wrapped)
         served_paths.refine(rows, rec, meas, structs, files, log)
         handlers.check(rows, rec, files, log)
         log("classified")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    fmt = "%-34s %-48s %-10s %-10s %-10s %-10s %-10s %-19s %s | %s%s\n"
-    out.write(fmt % tuple(HEADER[:10] + [""]))
+    fmt = "%-34s %-48s " + "%-10s " * len(probe.COLUMNS) + \
+        "%-19s %s | %s%s\n"
+    out.write(fmt % tuple(HEADER[:NCOL] + [""]))
     lines = [",".join(HEADER) + "\n"]
     nf = ndead = 0
     for r in rows:
         c = r.csv()
-        out.write(fmt % tuple(c[:10] + [
-            "" if c[10] == "-" else " | time at " + c[10]]))
+        out.write(fmt % tuple(c[:NCOL] + [
+            "" if c[NCOL] == "-" else " | time at " + c[NCOL]]))
         lines.append(",".join(csvq(x) for x in c) + "\n")
         nf += r.is_finding
         ndead += r.finding.startswith("dead uapi")

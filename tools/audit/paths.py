@@ -4,8 +4,9 @@
 A "32-bit number reaches no case" finding is dropped when the sources show
 that the number an i386 process sends is served after all.  Each path is
 recognised from the text of the scanned sources, never from a list of
-command names; each i386 number (i386_t32, i386_t64) that differs from the
-x86_64 one must be covered:
+command names; each i386 number (i386_t32, i386_t64) and x32's that
+differs from the x86_64 one must be covered (when only x32's is left, the
+finding becomes "x32 number reaches no case"):
 
   size-fixup@F:L   a compat handler rewrites the size field of cmd to
                    sizeof(void *) (cmd &= ~IOCSIZE_MASK; cmd |= ...;
@@ -41,10 +42,11 @@ import re
 import subprocess
 
 from extract import grep
-from probe import uapi_of
+from probe import X32, uapi_of
 
 ID = r"[A-Za-z_][A-Za-z0-9_]*"
 NO_CASE = "32-bit number reaches no case"
+X32_NO_CASE = "x32 number reaches no case"
 I386 = ("i386_t32", "i386_t64")
 _FIXUP = re.compile(
     r"\bcmd\s*&=\s*~\s*\(?\s*(?:IOCSIZE_MASK|_IOC_SIZEMASK\s*<<\s*"
@@ -299,7 +301,8 @@ def _text_siblings(row, ctx, nonuapi):
 def refine(rows, rec, meas, structs, files, log=lambda msg: None):
     """Drop the "reaches no case" findings the sources serve; mark dead
     uapi.  rows come from classify.classify()."""
-    todo = [r for r in rows if r.is_finding and r.finding.startswith(NO_CASE)]
+    todo = [r for r in rows if r.is_finding and
+            r.finding.startswith((NO_CASE, X32_NO_CASE))]
     if not todo:
         return
     ctx = Context(rows, rec, meas, structs, files)
@@ -310,7 +313,7 @@ def refine(rows, rec, meas, structs, files, log=lambda msg: None):
     for r in todo:
         x64 = num(r, "x86_64")
         labels, left = [], []
-        for abi in I386:
+        for abi in I386 + (X32,):
             n32 = num(r, abi)
             if n32 is None or n32 == x64 or n32 in [n for n, a in left] or \
                     n32 in [n for n, a in labels]:
@@ -319,10 +322,16 @@ def refine(rows, rec, meas, structs, files, log=lambda msg: None):
                          rewrites)
             (labels if how else left).append((n32, how or abi))
         sibs = _text_siblings(r, ctx, nonuapi) if len(left) > r.ns else []
-        if len(left) > r.ns + len(sibs) or not (labels or sibs):
+        if not (labels or sibs):
             continue
-        r.served += [h for n, h in labels] + sibs
-        _resolve(r)
+        if len(left) <= r.ns + len(sibs):
+            r.served += [h for n, h in labels] + sibs
+            _resolve(r)
+        elif [a for n, a in left] == [X32] and \
+                len(left) - 1 <= r.ns + len(sibs):
+            # every i386 number served, x32's not
+            r.served += [h for n, h in labels] + sibs
+            r.finding = X32_NO_CASE
     log("served-by paths recognised")
     dead(rows, ctx)
 
@@ -368,7 +377,8 @@ def dead(rows, ctx):
     """Commands with no handler that nothing in their tree names, and
     whose header no _IOC_NR table dispatches."""
     cand = [r for r in rows if r.is_finding and uapi_of(r.file) and
-            r.finding == NO_CASE + " (no handler seen)" and
+            r.finding in (NO_CASE + " (no handler seen)",
+                          X32_NO_CASE + " (no handler seen)") and
             not _table_of(r, getattr(ctx, "tables", []))]
     byroot = {}
     for r in cand:

@@ -1,8 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0
 """Measurement of the ioctl audit: the number each ABI computes for every
 command defined in a uapi header, sizeof and offsetof(top-level member) of
-"struct X" arguments, and the offset of each time field, through
-scripts/abi_probe.py.
+"struct X" arguments, the offset and size of each time field, and whether
+an argument spelled "T *" is a pointer to T, through scripts/abi_probe.py.
+
+The ABIs are abi_probe.ABIS and x32 (gcc -mx32), a 32-bit caller of the
+x86_64 kernel: measured when the compiler builds x32 code, else its
+column stays "-".
 
 A header in a kernel tree (path .../include/uapi/...) is compiled against
 that tree's uapi headers, as scripts/headers_install.sh would leave them;
@@ -18,7 +22,10 @@ time types clash with linux/time.h.  (__KERNEL__ stays undefined: the
 uapi headers' __KERNEL__ blocks need the kernel's own headers.)  In every view a
 name the header uses without including its header (an undeclared macro,
 an incomplete struct) is looked up in the tree's uapi headers (decls.py)
-and that header included before it.  An item no view measures keeps the
+and that header included before it.  In the kernel's views a header the
+compiler cannot find (linux/compat.h, which a driver's header includes
+for its CONFIG_COMPAT block) is an empty one: what needs it stays
+unmeasured, the rest is measured.  An item no view measures keeps the
 error of the first view that compiled the header, and where its missing
 name is declared.
 """
@@ -27,6 +34,7 @@ import concurrent.futures
 import itertools
 import os
 import re
+import subprocess
 import sys
 import threading
 from typing import NamedTuple
@@ -37,6 +45,9 @@ import abi_probe  # noqa: E402
 import decls  # noqa: E402
 
 ABIS = abi_probe.ABIS
+X32 = abi_probe.X32
+# the columns of the table: the ABIs every run measures, then x32
+COLUMNS = ABIS + (X32,)
 PRE_A = ["#include <stddef.h>", "#include <sys/types.h>",
          "#include <sys/ioctl.h>", "#include <sys/time.h>",
          "#include <time.h>", "#include <linux/types.h>"]
@@ -72,6 +83,29 @@ UNEXPORT = ["-D__EXPORTED_HEADERS__", "-D__user=", "-D__force=",
             "-D__packed=__attribute__((packed))"]
 # rounds of "include the header that declares a missing name" per view
 DECL_ROUNDS = 4
+# the compiler's message for a header it cannot find
+_NO_HEADER = re.compile(r"fatal error: ([\w./+-]+): No such file or directory")
+_x32 = None
+
+
+def x32_available():
+    """Whether the compiler builds x32 code (gcc -mx32 and libc6-dev-x32):
+    a probe of sizeof(long) gives 4."""
+    global _x32
+    if _x32 is None:
+        try:
+            r = abi_probe.measure(X32, ["#include <stddef.h>",
+                                        "#include <sys/types.h>"],
+                                  [("L", "sizeof(long)")])
+            _x32 = r.values.get("L") == 4
+        except OSError:
+            _x32 = False
+    return _x32
+
+
+def measured_abis():
+    """The ABIs this run measures: ABIS, and x32 if it can."""
+    return COLUMNS if x32_available() else ABIS
 
 
 class Measured(NamedTuple):
@@ -116,6 +150,8 @@ class Tree:
         self.orig = root.rstrip("/") if root != "SYSTEM" else root
         self.root = root if root == "SYSTEM" else os.path.abspath(root)
         self.wrap = self.index = None
+        # empty headers for the ones the kernel's views cannot find
+        self.stubs = os.path.join(tmp, "stubs%d" % next(Tree._n))
         if root != "SYSTEM":
             self.wrap = os.path.join(tmp, "wrap%d" % next(Tree._n))
             self._wrap()
@@ -159,6 +195,31 @@ class Tree:
             return [], []
         return self.index.providers(name, abi_probe.arch(abi))
 
+    def has(self, name):
+        """Whether a uapi directory of the tree (any architecture's, the
+        generated ones too) has the header name."""
+        if self.root == "SYSTEM":
+            return True
+        dirs = [os.path.join(self.root, "include", "uapi"),
+                os.path.join(self.root, "include", "generated", "uapi")]
+        arch = os.path.join(self.root, "arch")
+        if os.path.isdir(arch):
+            dirs += [os.path.join(arch, a, "include", g)
+                     for a in sorted(os.listdir(arch))
+                     for g in ("uapi", "generated/uapi")]
+        return any(os.path.exists(os.path.join(d, name)) for d in dirs)
+
+    def stub(self, name):
+        """The flags that make <name>, which the compiler cannot find, an
+        empty header."""
+        h = os.path.join(self.stubs, name)
+        if not os.path.exists(h):
+            os.makedirs(os.path.dirname(h), exist_ok=True)
+            with open(h + ".%d" % threading.get_ident(), "w"):
+                pass
+            os.replace(h + ".%d" % threading.get_ident(), h)
+        return ["-idirafter", self.stubs]
+
     def redirect(self, path):
         """The flags that make the tree's arch/A/include/uapi/X (path) what
         <X> includes, in place of the ABI's own X."""
@@ -199,18 +260,28 @@ class Tree:
         return line[2:] if line.startswith("./") else line
 
 
+def field_items(key, arg, path):
+    """The items of one time field of type arg at path (".a.b[]", ""
+    for arg itself): its offset (T<key>) and size (W<key>)."""
+    p = (path[1:] if path.startswith(".") else path).replace("[]", "[0]")
+    if not p:
+        return [("T" + key, "0"), ("W" + key, "sizeof(%s)" % arg)]
+    return [("T" + key, "offsetof(%s, %s)" % (arg, p)),
+            ("W" + key, "sizeof(((%s *)0)->%s)" % (arg, p))]
+
+
 def items_of(defs, paths, structs):
     """The probe items of each header: {file: [(key, expression)]}, in the
     order of defs.  defs: [(idx, name, arg, file)]; paths: {name: [time
-    field paths]}; structs: {struct: (status, [members])}."""
+    field paths]}; structs: {struct: (status, [members])}.  Keys: C<idx>
+    the number, T<idx>_<k> and W<idx>_<k> offset and size of the k-th
+    time field, S_<struct> and O_<struct>__<member>."""
     items, done = {}, set()
     for idx, name, arg, f in defs:
         it = items.setdefault(f, [])
         it.append(("C%d" % idx, name))
         for k, path in enumerate(paths.get(name, []), 1):
-            p = path[1:] if path.startswith(".") else path
-            it.append(("T%d_%d" % (idx, k), "offsetof(%s, %s)"
-                       % (arg, p.replace("[]", "[0]"))))
+            it += field_items("%d_%d" % (idx, k), arg, path)
         m = re.match(r"^struct (" + r"[A-Za-z_][A-Za-z0-9_]*" + r")$", arg)
         if not m or (f, m.group(1)) in done:
             continue
@@ -236,12 +307,24 @@ def _measure_view(tree, inc, abi, view, items, tmp):
     missing included before inc (up to DECL_ROUNDS compilations): the
     abi_probe result that measured most."""
     tag, pre, flags = view
-    best, extra, looked = None, [], set()
+    best, extra, looked, stubs = None, [], set(), []
     for _ in range(DECL_ROUNDS):
         r = abi_probe.measure(
             abi, pre + ["#include <%s>" % h for h in extra + [inc]], items,
-            flags + tree.cflags(abi), tag="%s.%s" % (abi, tag),
+            flags + tree.cflags(abi) + stubs, tag="%s.%s" % (abi, tag),
             tmpdir=tmp)
+        # the kernel's views: a header the compiler cannot find and no
+        # uapi directory of the tree has is an empty one, if that
+        # measures something
+        m = _NO_HEADER.search(r.failed or "") if tag.startswith("K") \
+            else None
+        if m and m.group(1) not in looked and not tree.has(m.group(1)):
+            looked.add(m.group(1))
+            stubs = tree.stub(m.group(1))
+            best = best or r
+            continue
+        if stubs and not r.values:
+            break
         if not _better(r, best):
             break
         best = r
@@ -309,20 +392,71 @@ def _measure_one(tree, inc, abi, items, tmp):
                                  if k not in values), None, notes)
 
 
-def measure(defs, paths, structs, jobs, tmp, headers=None):
+_trees = {}
+
+
+def _tree(f, tmp, headers):
+    """(Tree, include name) of a measured file."""
+    root, inc = uapi_of(f) or headers[f]
+    if (root, tmp) not in _trees:
+        _trees[(root, tmp)] = Tree(root, tmp)
+    return _trees[(root, tmp)], inc
+
+
+def measure(defs, paths, structs, jobs, tmp, headers=None, pointees=None):
     """Measure every uapi definition.  defs: [(idx, name, arg, file)];
     headers: {file: (tree root, header)} for the files of defs that are
-    no uapi header (private.py), the header an absolute path.  Returns
-    {(file, abi): Measured}."""
+    no uapi header (private.py), the header an absolute path; pointees:
+    {idx: T} for the arguments spelled "T *".  Returns {(file, abi):
+    Measured}, with a Measured of nothing for x32 when the compiler
+    builds no x32 code."""
     items = items_of(defs, paths, structs)
-    trees, tasks = {}, []
+    for idx, name, arg, f in defs:
+        if idx in (pointees or {}):
+            items[f].append(("Y%d" % idx, pointer_item(arg, pointees[idx])))
+    return measure_items(items, jobs, tmp, headers)
+
+
+def measure_items(items, jobs, tmp, headers=None):
+    """Measure items {file: [(key, expression)]}, each file as measure()
+    does; {(file, abi): Measured}."""
+    tasks = []
     for f in items:
-        root, inc = uapi_of(f) or headers[f]
-        if root not in trees:
-            trees[root] = Tree(root, tmp)
-        for abi in ABIS:
-            tasks.append((f, abi, trees[root], inc))
+        tree, inc = _tree(f, tmp, headers)
+        for abi in measured_abis():
+            tasks.append((f, abi, tree, inc))
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
         res = ex.map(lambda t: _measure_one(t[2], t[3], t[1], items[t[0]],
                                             tmp), tasks)
-        return {(t[0], t[1]): r for t, r in zip(tasks, res)}
+        out = {(t[0], t[1]): r for t, r in zip(tasks, res)}
+    if not x32_available():
+        for f in items:
+            out[(f, X32)] = Measured({}, {}, "gcc -mx32 unavailable", {})
+    return out
+
+
+def pointer_item(arg, pointee):
+    """The item that is 1 where the argument type arg is a pointer to
+    pointee: the compiler, not the spelling, decides."""
+    return "__builtin_types_compatible_p(%s, %s *)" % (arg, pointee)
+
+
+def depends(files, jobs, tmp, headers=None):
+    """The headers the compiler reads for each measured file, in the
+    kernel's view without libc (gcc -M, missing headers allowed), as
+    absolute paths: their union."""
+    def one(f):
+        tree, inc = _tree(f, tmp, headers)
+        tag, pre, flags = views("x86_64")[-1]
+        src = os.path.join(tmp, "depends.%d.c" % threading.get_ident())
+        with open(src, "w") as fh:
+            fh.write("\n".join(pre + ["#include <%s>" % inc]) + "\n")
+        p = subprocess.run(
+            abi_probe.compiler("x86_64", flags + tree.cflags("x86_64")) +
+            ["-M", "-MG", "-w", src], stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        text = p.stdout.decode("utf-8", "replace").replace("\\\n", " ")
+        return set(os.path.abspath(w) for w in text.split()[2:]
+                   if w.endswith(".h"))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        return set().union(*ex.map(one, files)) if files else set()
