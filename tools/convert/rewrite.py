@@ -570,7 +570,7 @@ def rewrite(files, copies=False):
                 "convert"]
         # what follows reads the group in canonical spelling (canon.py)
         try:
-            olds = canon.canonical(raws)
+            olds, tied = canon.canonical(raws)
         except canon.CanonError as e:
             raise RewriteError(str(e))
         for n in names:
@@ -660,7 +660,8 @@ def rewrite(files, copies=False):
         for n in names:
             old = raws[n]
             try:
-                new = canon.spelled_as(old, olds[n], news[n])
+                new = canon.spelled_as(old, olds[n], news[n],
+                                       tied.get(n, ()))
             except canon.CanonError as e:
                 raise RewriteError(str(e))
             if n in crlf:

@@ -22,6 +22,14 @@ only makes the edit there.  The kinds, each a spelling drivers use:
   init_order    the designated members of each initialiser that names
                 functions in the other order (those on lines of their
                 own)
+  typedef_struct  "rs_S_t" for "struct S" wherever the .c files use it,
+                with "typedef struct S rs_S_t;" after the file's first
+                #include
+  case_macro    "case RS_X:" for "case X:", X a name, with "#define RS_X
+                X" after the file's first #include
+  line_break    each function definition's result type on a line of its
+                own, and its opening brace on the line the header ends
+                on (or on a line of its own, where it was on the header's)
   all           all of them at once
 
 Exit status 0, or 2 when spatch fails.
@@ -35,7 +43,10 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITES = os.path.join(HERE, "sites.cocci")
 KINDS = ("addr_fn", "paren_case", "sizeof_space", "unsigned", "long_int",
-         "prototype", "init_order")
+         "prototype", "init_order", "typedef_struct", "case_macro",
+         "line_break")
+# How far below a definition's result type its opening brace may be
+HEADER_LINES = 12
 TIMEOUT = 120
 
 
@@ -79,6 +90,13 @@ def edit(line, kind, col, end, text):
         return line[:col] + "(" + word + ")" + line[end:]
     if kind == "sizeof_space" and word == "sizeof":
         return line[:end] + " " + line[end:]
+    if kind == "typedef_struct" and word == text:
+        head = line[:col].rstrip()
+        if head.endswith("struct") and head[:-6][-1:] in ("", " ", "\t",
+                                                         "(", ","):
+            return head[:-6] + "rs_%s_t" % text + line[end:]
+    if kind == "case_macro" and word.isidentifier():
+        return line[:col] + "RS_" + word + line[end:]
     raise RespellError("%s at column %d: %r is not what %s edits" % (
         kind, col, word, kind))
 
@@ -104,6 +122,45 @@ def reorder(lines, places):
     return lines
 
 
+def break_lines(lines, line, end, name):
+    """lines with the definition of name, whose result type ends at
+    column end of line, split after its type, and its opening brace
+    moved between the header's last line and a line of its own."""
+    text = lines[line - 1]
+    if name not in text[end:] and name not in lines[line]:
+        raise RespellError("%s: no definition of %s below its type at "
+                           "line %d" % ("line_break", name, line))
+    # the line the parameter list closes on, from the name on
+    depth, opened, k = 0, False, line - 1
+    for k in range(line - 1, min(line - 1 + HEADER_LINES, len(lines))):
+        part = lines[k][end:] if k == line - 1 else lines[k]
+        depth += part.count("(") - part.count(")")
+        opened = opened or "(" in part
+        if opened and depth <= 0:
+            break
+    else:
+        raise RespellError("line_break: %s's parameters do not close within "
+                           "%d lines of line %d" % (name, HEADER_LINES, line))
+    if k + 1 < len(lines) and lines[k + 1].strip() == "{":
+        lines[k] = lines[k].rstrip() + " {"
+        del lines[k + 1]
+    elif lines[k].rstrip().endswith("{"):
+        lines[k] = lines[k].rstrip()[:-1].rstrip()
+        lines.insert(k + 1, "{")
+    text = lines[line - 1]
+    lines[line - 1:line] = [text[:end].rstrip(), text[end:].lstrip()]
+    return lines
+
+
+def declare(lines, names):
+    """lines with names (lines of C) after the first #include, or at
+    the top."""
+    at = next((n + 1 for n, l in enumerate(lines)
+               if l.startswith("#include")), 0)
+    lines[at:at] = sorted(names)
+    return lines
+
+
 def respell(kinds, files, cwd, places=None):
     """Respell files (relative to cwd) in place, at places (sites() of
     the files as they are, found again when None); the number of
@@ -125,14 +182,26 @@ def respell(kinds, files, cwd, places=None):
         places = [p for p in places if p[3] != "init_order"]
         # from the end, so that earlier places keep their columns, and a
         # line's own edits before a prototype goes in above it
+        names = set()
         for line, col, end, kind, text in sorted(
                 places, reverse=True,
-                key=lambda p: (p[0], p[3] != "prototype", p[1])):
+                key=lambda p: (p[0], p[3] != "prototype",
+                               p[3] != "line_break", p[1])):
             if kind == "prototype":
                 lines.insert(line - 1, text)
+            elif kind == "line_break":
+                lines = break_lines(lines, line, end, text)
             else:
+                word = lines[line - 1][col:end]
+                if kind == "case_macro" and not word.isidentifier():
+                    continue    # a label that is not a name
                 lines[line - 1] = edit(lines[line - 1], kind, col, end,
                                        text)
+                if kind == "typedef_struct":
+                    names.add("typedef struct %s rs_%s_t;" % (text, text))
+                elif kind == "case_macro":
+                    names.add("#define RS_%s %s" % (word, word))
+        lines = declare(lines, names)
         with open(path, "w", errors="surrogateescape") as fh:
             fh.write("\n".join(lines))
     return sum(len(p) for p in by_file.values())

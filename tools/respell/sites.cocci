@@ -39,6 +39,7 @@ q << fdef.q;
 @@
 rs_fns.add(str(f))
 rs_defs.append((str(f), str(r), str(ps), q[0]))
+rs_site("line_break", q[0], str(f))
 
 @sdef@
 identifier F;
@@ -100,6 +101,22 @@ p << label.p;
 @@
 for q in p:
 	rs_site("paren_case", q)
+	rs_site("case_macro", q)
+
+// "struct S" where the files use it: a typedef name for it.
+@su@
+identifier s;
+position p;
+@@
+
+struct s@p
+
+@script:python@
+s << su.s;
+p << su.p;
+@@
+for q in p:
+	rs_site("typedef_struct", q, str(s))
 
 // "sizeof(X)": "sizeof (X)".
 @sz@
