@@ -15,8 +15,12 @@ on a copy (nothing is written into DIR):
              about struct timeval / timespec / do_gettimeofday: the driver
              uses the kernel's legacy time types, removed in 5.6, and
              what replaces them), then every error by its cause, with
-             their count and the first of each.  A
-             driver with no Kbuild or Makefile naming obj-m is not built.
+             their count and the first of each.  The driver is built
+             from the top-most folder whose Kbuild or Makefile names
+             modules, obj-m or obj-$(CONFIG_X) (then with CONFIG_X=m for
+             each such line whose objects are there), with its include/
+             folders on the include path; one with neither is not
+             built.
   audit      tools/audit/ioctl_audit.py -p.  It measures headers under
              include/uapi/; a driver's own headers are what its user space
              includes, so the copy puts every .h of DIR under
@@ -120,17 +124,55 @@ def debian_headers():
     return out
 
 
-def kbuild_dirs(top):
-    """Directories (relative) with a Kbuild or Makefile naming obj-m."""
-    out = []
+# A Kbuild or Makefile line that names modules: obj-m, or
+# obj-$(CONFIG_X) as kernel trees' Makefiles, and every BSP's, say it
+OBJ_LINE = re.compile(r"^[ \t]*obj-(?:m|\$\((CONFIG_\w+)\))[ \t]*[:+]?="
+                      r"(.*)$", re.M)
+
+
+def kbuild_files(top):
+    """{directory (relative): text} of each Kbuild or Makefile under top
+    that names modules (a Kbuild before a Makefile)."""
+    out = {}
     for root, _, files in os.walk(top):
         for f in ("Kbuild", "Makefile"):
-            p = os.path.join(root, f)
-            if f in files and re.search(r"^\s*obj-m\b", open(
-                    p, errors="replace").read(), re.M):
-                out.append(os.path.relpath(root, top))
-                break
-    return sorted(out, key=lambda d: (d.count(os.sep), d))
+            if f in files:
+                with open(os.path.join(root, f), errors="replace") as fh:
+                    text = fh.read()
+                if OBJ_LINE.search(text):
+                    out[os.path.relpath(root, top)] = text
+                    break
+    return out
+
+
+def kbuild_dirs(top):
+    """Directories (relative) with a Kbuild or Makefile naming modules,
+    the top-most first."""
+    return sorted(kbuild_files(top),
+                  key=lambda d: (d.count(os.sep), d))
+
+
+def make_vars(top):
+    """(["CONFIG_X=m", ...], ["-I..."]): what a build of the driver at
+    top needs.  CONFIG_X=m for each obj-$(CONFIG_X) line whose objects
+    are there (a .c file, a composite's -objs or -y list, or a
+    subdirectory); -I for the driver's include/ folders, where its
+    headers sit as in a kernel tree."""
+    configs = set()
+    for d, text in kbuild_files(top).items():
+        for m in OBJ_LINE.finditer(text):
+            if not m.group(1):
+                continue
+            for obj in m.group(2).split():
+                base = obj[:-2] if obj.endswith(".o") else obj.rstrip("/")
+                if os.path.exists(os.path.join(top, d, base + ".c")) or \
+                        os.path.isdir(os.path.join(top, d, base)) or \
+                        re.search(r"^[ \t]*%s-(?:objs|y)\b" % re.escape(base),
+                                  text, re.M):
+                    configs.add(m.group(1))
+    incs = [os.path.join(top, d) for d in ("include", "include/uapi")
+            if os.path.isdir(os.path.join(top, d))]
+    return ["%s=m" % c for c in sorted(configs)], ["-I" + i for i in incs]
 
 
 def why(line):
@@ -147,7 +189,9 @@ def build(src, kdir, flags, tmp):
     copy = os.path.join(work, "d")
     shutil.copytree(src, copy, symlinks=True)
     d = os.path.join(copy, kbuild_dirs(copy)[0])
-    rc, out, err = run(["make", "-C", kdir, "M=" + d] + flags +
+    configs, incs = make_vars(copy)
+    rc, out, err = run(["make", "-C", kdir, "M=" + d] + flags + configs +
+                       (["KCFLAGS=" + " ".join(incs)] if incs else []) +
                        ["modules"], copy)
     text = re.sub(r"(?m)^\./", "", (out + err).replace(d + "/", "")
                   .replace(copy + "/", ""))
@@ -179,8 +223,8 @@ def step_build(src, kdirs, tmp, rep):
     rep.append("== build (W=1, then W=1 C=2 sparse)")
     dirs = kbuild_dirs(src)
     if not dirs:
-        rep.append("not built: no Kbuild or Makefile with obj-m in the "
-                   "driver's directory")
+        rep.append("not built: no Kbuild or Makefile with obj-m or "
+                   "obj-$(CONFIG_...) in the driver's directory")
         return None
     failed = {}
     for kdir in kdirs:
@@ -305,12 +349,13 @@ def step_routes(src, after, found, kdirs, tmp, rep):
         if not dirs:
             rep.append("not built: no Kbuild or Makefile with obj-m")
             return False, "not built, so not proven"
+        configs, incs = make_vars(copy)
         rc, out, err = run(["make", "-C", kdir, "M=" + os.path.join(
             copy, dirs[0]), "KCFLAGS=" + " ".join(
-                ["-I" + os.path.join(TOP, "include")] +
+                ["-I" + os.path.join(TOP, "include")] + incs +
                 list(routes.KCFLAGS)),
-            "KBUILD_MODPOST_WARN=1"] + routes.CROSS[arch] + ["modules"],
-            copy)
+            "KBUILD_MODPOST_WARN=1"] + configs + routes.CROSS[arch] +
+            ["modules"], copy)
         kos = [os.path.join(r, f) for r, _, fs in os.walk(copy)
                for f in fs if f.endswith(".ko")]
         if rc or not kos:
