@@ -212,15 +212,19 @@ labels.extend((str(l), x) for x in p)
 @tdef@
 identifier s;
 type N;
+position p;
 @@
 
-typedef struct s N;
+typedef struct s N@p;
 
 @script:python@
 s << tdef.s;
 n << tdef.N;
+p << tdef.p;
 @@
 typedefs[str(n)] = "struct %s" % s
+for q in p:
+	site("typedef_decl", q, q, str(s))
 
 @tdefbody@
 identifier s;
@@ -316,6 +320,20 @@ struct s { ... T@p x; ... };
 @script:python@
 t << tfield.T;
 p << tfield.p;
+@@
+types.extend((str(t), q) for q in p)
+
+@tanonfield@
+identifier x;
+type T, N;
+position p;
+@@
+
+typedef struct { ... T@p x; ... } N;
+
+@script:python@
+t << tanonfield.T;
+p << tanonfield.p;
 @@
 types.extend((str(t), q) for q in p)
 

@@ -107,13 +107,20 @@ def move_type(lines, line, col, name_line):
     return lines
 
 
+class Canonical(dict):
+    """{name: text} in canonical spelling; typedefs: {name: {line of a
+    typedef of a tagged struct without a body}}, a name for a type,
+    which is no place time sits."""
+    typedefs = {}
+
+
 def canonical(texts):
-    """({name: text} of the .c files of texts ({name: text}) in canonical
-    spelling (the others as they are), {name: {line index i whose line
-    goes with line i + 1}})."""
+    """(Canonical {name: text} of the .c files of texts ({name: text}) in
+    canonical spelling (the others as they are), {name: {line index i
+    whose line goes with line i + 1}})."""
     cfiles = sorted(n for n in texts if n.endswith(".c"))
     if not cfiles:
-        return dict(texts)
+        return Canonical(texts), {}
     with tempfile.TemporaryDirectory(prefix="ct-canon.") as work:
         for n in cfiles:
             os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
@@ -130,17 +137,20 @@ def canonical(texts):
         if p.returncode:
             raise CanonError("%s: spatch exited %d: %s" % (
                 SP_FILE, p.returncode, p.stderr.strip()[-300:]))
-    places, moves = {}, {}
+    places, moves, typedefs = {}, {}, {}
     for l in p.stdout.splitlines():
         if l.startswith("["):
             kind, n, line, col, end, qline, qcol, qend, text = \
                 json.loads(l)
-            if kind == "type_line":
+            if kind == "typedef_decl":
+                typedefs.setdefault(n, set()).add(line)
+            elif kind == "type_line":
                 moves.setdefault(n, set()).add((line, col, end, qline))
             elif line == qline:
                 places.setdefault(n, set()).add(
                     (line, col, end, qcol, qend, kind, text))
-    out, tied = dict(texts), {}
+    out, tied = Canonical(dict(texts)), {}
+    out.typedefs = typedefs
     for n in set(places) | set(moves):
         lines = out[n].split("\n")
         # a type alone at the end of its line, before any edit

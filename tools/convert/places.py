@@ -45,10 +45,11 @@ def aggregate_name(masked, blocks, o):
 KINDS = ("pointer", "argument", "struct", "local", "other", "unread")
 
 
-def places(texts, legacy):
+def places(texts, legacy, typedefs=None):
     """[(file:line, spelling, kind, where)] of each match of the compiled
     pattern legacy in texts ({name: text}), kind one of KINDS and where
-    saying what holds it."""
+    saying what holds it; none on the lines typedefs ({name: {line}})
+    gives for a file, where a typedef names a type."""
     parsed = {}
     for name, text in sorted(texts.items()):
         masked = inplace.mask(text)
@@ -61,7 +62,10 @@ def places(texts, legacy):
         text = texts[name]
         fns = inplace.functions(masked, blocks) if blocks else []
         for m in legacy.finditer(masked):
-            at = "%s:%d" % (name, inplace.line_of(text, m.start()))
+            line = inplace.line_of(text, m.start())
+            if line in (typedefs or {}).get(name, ()):
+                continue    # a typedef's name for the type: no place
+            at = "%s:%d" % (name, line)
             o = blocks.holding(m.start()) if blocks else -1
             agg = aggregate_name(masked, blocks, o) if o >= 0 else None
             fn = [f[0] for f in fns if f[2] <= o < blocks.pairs[f[2]]]
@@ -117,11 +121,12 @@ def places(texts, legacy):
     return out
 
 
-def message(texts, legacy):
+def message(texts, legacy, typedefs=None):
     """(file:line, reason) for a group none of whose commands carries its
     time: where the first few spellings sit, those behind pointers first,
-    and the first one's place."""
-    found = sorted(places(texts, legacy), key=lambda p: KINDS.index(p[2]))
+    and the first one's place (typedefs as for places())."""
+    found = sorted(places(texts, legacy, typedefs),
+                   key=lambda p: KINDS.index(p[2]))
     said = ["%s (%s): %s" % (at, spelling, where)
             for at, spelling, _, where in found[:3]]
     more = ", and %d more" % (len(found) - 3) if len(found) > 3 else ""

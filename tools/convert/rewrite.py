@@ -794,7 +794,8 @@ def unexplained(olds, said):
                     "already: nothing to convert" % (
                         n, inplace.line_of(text, m.start()), m.group(1))]
     return ["ioctl_time_rewrite: %s: not converted: %s" %
-            places.message(olds, LEGACY_TIME)]
+            places.message(olds, LEGACY_TIME,
+                           getattr(olds, "typedefs", {}))]
 
 
 def main():

@@ -127,9 +127,8 @@ def break_lines(lines, line, end, name):
     column end of line, split after its type, and its opening brace
     moved between the header's last line and a line of its own."""
     text = lines[line - 1]
-    if name not in text[end:] and name not in lines[line]:
-        raise RespellError("%s: no definition of %s below its type at "
-                           "line %d" % ("line_break", name, line))
+    if name not in text[end:]:
+        return lines    # the name further down (an #if between): as it is
     # the line the parameter list closes on, from the name on
     depth, opened, k = 0, False, line - 1
     for k in range(line - 1, min(line - 1 + HEADER_LINES, len(lines))):
@@ -193,8 +192,10 @@ def respell(kinds, files, cwd, places=None):
                 lines = break_lines(lines, line, end, text)
             else:
                 word = lines[line - 1][col:end]
-                if kind == "case_macro" and not word.isidentifier():
-                    continue    # a label that is not a name
+                if kind == "case_macro" and not word.isidentifier() or \
+                        kind == "typedef_struct" and not lines[line - 1][
+                            :col].rstrip().endswith("struct"):
+                    continue    # not a name; "struct" not right before
                 lines[line - 1] = edit(lines[line - 1], kind, col, end,
                                        text)
                 if kind == "typedef_struct":
