@@ -454,20 +454,33 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases, raw=False):
         # a pair counts if one of its two names is an ioctl command
         return sorted(set(c for c in sib if c in is_cmd or name in is_cmd))
 
-    analysis = {}
+    analysis, pointed = {}, {}
     for name, arg, f, l, c, ce in all_cmds:
-        paths = ct_dedup(ct_paths(types, alias, tokens(arg), "", frozenset()))
+        toks = tokens(arg)
+        paths = ct_dedup(ct_paths(types, alias, toks, "", frozenset()))
         analysis.setdefault(name, [])
         arg = ct_pretty(arg)
         for x in paths:
             if (arg, x) not in analysis[name]:
                 analysis[name].append((arg, x))
+        # _IOR(m, n, T *): the number encodes a pointer, the time is in T
+        if len(toks) > 1 and toks[-1] == "*":
+            for x in ct_dedup(ct_paths(types, alias, toks[:-1], "*",
+                                       frozenset())):
+                pointed.setdefault(name, []).append((arg, x))
 
     def describe(name):
         sib = siblings(name)
         if sib:
             return "converted pair with " + ", ".join(sib)
         res = analysis.get(name)
+        if not res and pointed.get(name):
+            return "its number encodes a pointer (%s) to time: %s; " \
+                "time32 and time64 callers send one number with two " \
+                "layouts, so it needs a new number" % (
+                    pointed[name][0][0], ", ".join(
+                        "%s is %s" % (path, tt) for _, (path, tt) in
+                        pointed[name]))
         if not res:
             return None
         bytype = {}

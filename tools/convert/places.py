@@ -82,6 +82,8 @@ def places(texts, legacy, typedefs=None):
     for name, text in sorted(texts.items()):
         for m in COMMAND.finditer(text):
             arg = " ".join(m.group(2).split())
+            if arg.endswith("*"):
+                arg = arg[:-1].rstrip() + " *"
             commands.setdefault(arg, "%s (%s:%d)" % (
                 m.group(1), name, inplace.line_of(text, m.start())))
     pointers = {}
@@ -107,6 +109,11 @@ def places(texts, legacy, typedefs=None):
             kind, where = "argument", "in %s, the argument of %s, which no " \
                 "handler here serves as the rewrite follows it" % (
                     what, commands[what])
+        elif kind == "struct" and what + " *" in commands:
+            kind, where = "argument", "in %s, behind the pointer the number " \
+                "of %s encodes: time32 and time64 callers send one number " \
+                "with two layouts, so it needs a new number" % (
+                    what, commands[what + " *"])
         elif kind == "struct":
             where = "in %s, which no command's argument holds" % what
         elif kind == "local":

@@ -93,6 +93,8 @@ WHY = [
      "registers /proc files with file_operations; proc_ops since 5.6"),
     (r"No such file or directory",
      "includes a header this kernel does not have"),
+    (r"No rule to make target",
+     "its Makefile names a file that is not among the driver's files"),
 ]
 
 
@@ -130,17 +132,38 @@ OBJ_LINE = re.compile(r"^[ \t]*obj-(?:m|\$\((CONFIG_\w+)\))[ \t]*[:+]?="
                       r"(.*)$", re.M)
 
 
+# A line that builds objects whatever the configuration
+OBJ_Y = re.compile(r"^[ \t]*obj-y[ \t]*[:+]?=(.*)$", re.M)
+
+
+def present(top, d, text, obj):
+    """Whether obj (foo.o, or sub/) of the Kbuild text in top/d is
+    there: its .c file, its subdirectory, or a composite's -objs or -y
+    list."""
+    base = obj[:-2] if obj.endswith(".o") else obj.rstrip("/")
+    return os.path.exists(os.path.join(top, d, base + ".c")) or \
+        os.path.isdir(os.path.join(top, d, base)) or \
+        re.search(r"^[ \t]*%s-(?:objs|y)\b" % re.escape(base), text,
+                  re.M) is not None
+
+
 def kbuild_files(top):
     """{directory (relative): text} of each Kbuild or Makefile under top
-    that names modules (a Kbuild before a Makefile)."""
+    that names modules (a Kbuild before a Makefile), leaving out one that
+    builds, whatever the configuration, objects that are not there (a
+    whole tree's drivers/Makefile beside one driver)."""
     out = {}
     for root, _, files in os.walk(top):
         for f in ("Kbuild", "Makefile"):
             if f in files:
                 with open(os.path.join(root, f), errors="replace") as fh:
                     text = fh.read()
-                if OBJ_LINE.search(text):
-                    out[os.path.relpath(root, top)] = text
+                d = os.path.relpath(root, top)
+                if OBJ_LINE.search(text) and all(
+                        present(top, d, text, o) for m in
+                        OBJ_Y.finditer(text) for o in m.group(1).split()
+                        if not o.startswith("$")):
+                    out[d] = text
                     break
     return out
 
@@ -163,13 +186,8 @@ def make_vars(top):
         for m in OBJ_LINE.finditer(text):
             if not m.group(1):
                 continue
-            for obj in m.group(2).split():
-                base = obj[:-2] if obj.endswith(".o") else obj.rstrip("/")
-                if os.path.exists(os.path.join(top, d, base + ".c")) or \
-                        os.path.isdir(os.path.join(top, d, base)) or \
-                        re.search(r"^[ \t]*%s-(?:objs|y)\b" % re.escape(base),
-                                  text, re.M):
-                    configs.add(m.group(1))
+            if any(present(top, d, text, o) for o in m.group(2).split()):
+                configs.add(m.group(1))
     incs = [os.path.join(top, d) for d in ("include", "include/uapi")
             if os.path.isdir(os.path.join(top, d))]
     return ["%s=m" % c for c in sorted(configs)], ["-I" + i for i in incs]
@@ -202,7 +220,8 @@ def build(src, kdir, flags, tmp):
             warns.append(l)
     if rc == 0:
         return None, warns
-    errs = [l for l in lines if re.search(r"\berror:|\bError\b|^ERROR:", l)]
+    errs = [l for l in lines if re.search(
+        r"\berror:|No rule to make target|\bError\b|^ERROR:", l)]
     first = errs[0] if errs else "make exited %d" % rc
     causes = [why(l) for l in errs]
     cause = next((c for c in causes if c and "header" not in c),
@@ -246,8 +265,8 @@ def step_build(src, kdirs, tmp, rep):
 
 
 def step_audit(src, tmp, rep):
-    """Audit section; (findings, 'reaches no case' findings, commands
-    it could not measure)."""
+    """Audit section; (findings, the commands whose 32-bit number reaches
+    no case, the commands it could not measure)."""
     rep.append("== audit (tools/audit/ioctl_audit.py; the driver's .h "
                "files measured as user-space headers)")
     work = os.path.join(tmp, "audit")
@@ -258,7 +277,7 @@ def step_audit(src, tmp, rep):
         shutil.copy(os.path.join(src, f), dst)
     if not os.path.isdir(work):
         rep.append("no .c or .h files")
-        return 0, 0, set()
+        return 0, set(), set()
     rc, out, err = run([sys.executable, AUDIT, "-p", "."], work)
     if rc == 2:
         raise ToolError("ioctl_audit.py: " + err.strip())
@@ -269,8 +288,8 @@ def step_audit(src, tmp, rep):
     m = re.search(r"^(\d+) commands, (\d+) findings", out, re.M)
     nf = int(m.group(2)) if m else 0
     unmeasured = set(l.split()[0] for l in rows if " unmeasurable " in l)
-    return nf, sum("reaches no case" in l.split(" | ")[1] for l in rows), \
-        unmeasured
+    return nf, set(l.split()[0] for l in rows
+                   if "reaches no case" in l.split(" | ")[1]), unmeasured
 
 
 def step_find(src, tmp, rep):
@@ -447,8 +466,10 @@ def validate(src, kdirs):
         "compat_time on x86_64 and arm64" if proven else \
         "the rewrite's conversion is partial: " + unproven
     if dead:
-        problem = "%d time-carrying command%s reach%s no 32-bit case" % (
-            dead, "s" if dead > 1 else "", "" if dead > 1 else "es")
+        problem = "%d command%s reach%s no 32-bit case, %d of them " \
+            "carrying time" % (len(dead), "s" if len(dead) > 1 else "",
+                               "" if len(dead) > 1 else "es",
+                               len(dead & found))
     elif nf:
         problem = "%d audit finding%s" % (nf, "s" if nf > 1 else "")
     elif found & unmeasured:
