@@ -33,9 +33,13 @@ on a copy (nothing is written into DIR):
              for the number it sends.
   find       cocci/ioctl_time_find.cocci in report mode: the time-carrying
              commands.
-  dispatch   each file_operations with an ioctl entry, and its
-             .compat_ioctl: one without gives every 32-bit process on a
-             64-bit kernel ENOTTY, whatever the command.
+  dispatch   each ioctl entry point the .c files initialise, as
+             Coccinelle parses them (dispatch.cocci): file_operations
+             (.unlocked_ioctl or .ioctl, and .compat_ioctl),
+             v4l2_file_operations (.unlocked_ioctl, .compat_ioctl32) and
+             v4l2_subdev_core_ops (.ioctl, .compat_ioctl32); one without
+             its 32-bit member gives every 32-bit process on a 64-bit
+             kernel ENOTTY, whatever the command.
   rewrite    tools/convert/rewrite.py on a copy of the .c and .h files:
              converted or not and what it said; if converted,
              tools/convert/invariant.py BEFORE AFTER and its verdict line.
@@ -51,6 +55,7 @@ Exit status: 0 ready, 1 not ready (or does not build), 2 tool error.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -68,6 +73,8 @@ import routes  # noqa: E402
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
+DISPATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "dispatch.cocci")
 TIMEOUT = 900
 MAX_WARN = 20
 
@@ -342,8 +349,17 @@ def step_rewrite(src, tmp, rep, found):
     return converted, reason
 
 
-# A member of a file_operations initialiser (C99 or GNU style).
-MEMBER = re.compile(r"(?:\.\s*(\w+)\s*=|^\s*(\w+)\s*:)\s*([\w&]+)", re.M)
+# The structs whose members a framework calls with an ioctl: {type:
+# (members for native callers, the member for 32-bit callers on a 64-bit
+# kernel)}.  A v4l2 or subdev private command without the 32-bit member
+# gets ENOTTY from them, as a file_operations without .compat_ioctl does.
+ENTRIES = {
+    "struct file_operations": (("unlocked_ioctl", "ioctl"), "compat_ioctl"),
+    "struct v4l2_file_operations": (("unlocked_ioctl", "ioctl"),
+                                    "compat_ioctl32"),
+    "struct v4l2_subdev_core_ops": (("ioctl",), "compat_ioctl32"),
+}
+QUALIFIERS = ("const", "volatile")
 
 
 def step_routes(src, after, found, kdirs, tmp, rep):
@@ -403,39 +419,56 @@ def step_routes(src, after, found, kdirs, tmp, rep):
                                if len(why) > 1 else "")) if why else None
 
 
-def fops_of(text):
-    """[(name, line, {member: value})] of text's file_operations, found
-    as the rewrite finds them (rewrite.FOPS)."""
-    out = []
-    for m in rewrite.FOPS.finditer(text):
-        name = re.search(r"(\w+)\s*=\s*\{$", m.group(1)).group(1)
-        members = dict((a or b, v) for a, b, v in
-                       MEMBER.findall(m.group(2)))
-        out.append((name, text.count("\n", 0, m.start()) + 1, members))
-    return out
+def initialisers(src):
+    """[(type, name, file, line, {member: function})] of each struct the
+    driver's .c files initialise with functions, as Coccinelle parses
+    them (dispatch.cocci)."""
+    cfiles = [f for f in driver.sources(src) if f.endswith(".c")]
+    if not cfiles:
+        return []
+    rc, out, err = run(["spatch", "--very-quiet", "--no-includes",
+                        "--sp-file", DISPATCH] + cfiles, src)
+    if rc:
+        raise ToolError("dispatch.cocci: spatch exited %d: %s" % (
+            rc, err.strip()[-300:]))
+    found = {}
+    for l in out.splitlines():
+        if l.startswith("["):
+            t, v, f, line, m, fn = json.loads(l)
+            t = " ".join(w for w in t.split() if w not in QUALIFIERS)
+            found.setdefault((t, v, os.path.normpath(f), line), {})[m] = fn
+    return [k + (members,) for k, members in sorted(found.items())]
 
 
 def step_dispatch(src, rep):
-    """Dispatch section; the file_operations whose ioctls 32-bit
+    """Dispatch section; the ioctl entry points whose commands 32-bit
     processes on a 64-bit kernel cannot reach, as "name (file:line)"."""
-    rep.append("== dispatch (file_operations with an ioctl entry)")
+    rep.append("== dispatch (ioctl entry points, and their 32-bit ones)")
     lost, seen = [], 0
-    for f in driver.sources(src):
-        if not f.endswith(".c"):
+    found = initialisers(src)
+    # a driver's own v4l2_file_operations for its subdev node, with a
+    # .compat_ioctl32, takes 32-bit callers before the core ops would
+    own = ["%s (%s:%d)" % (name, f, line) for t, name, f, line, members in
+           found if t == "struct v4l2_file_operations" and
+           "compat_ioctl32" in members]
+    for t, name, f, line, members in found:
+        if t not in ENTRIES:
             continue
-        with open(os.path.join(src, f), errors="replace") as fh:
-            text = fh.read()
-        for name, line, members in fops_of(text):
-            entry = members.get("unlocked_ioctl") or members.get("ioctl")
-            if not entry:
-                continue
-            seen += 1
-            compat = members.get("compat_ioctl")
-            rep.append("%s:%d: %s: .%s = %s, .compat_ioctl = %s" % (
-                f, line, name, "unlocked_ioctl" if "unlocked_ioctl" in
-                members else "ioctl", entry, compat or "none"))
-            if not compat:
-                lost.append("%s (%s:%d)" % (name, f, line))
+        natives, compat_member = ENTRIES[t]
+        native = next((m for m in natives if m in members), None)
+        if not native:
+            continue
+        seen += 1
+        compat = members.get(compat_member)
+        rep.append("%s:%d: %s (%s): .%s = %s, .%s = %s" % (
+            f, line, name, t, native, members[native], compat_member,
+            compat or "none"))
+        if not compat and t == "struct v4l2_subdev_core_ops" and own:
+            rep.append("  32-bit callers reach it through %s's "
+                       ".compat_ioctl32" % ", ".join(own))
+        elif not compat:
+            lost.append("%s (%s:%d, no .%s)" % (name, f, line,
+                                                compat_member))
     if not seen:
         rep.append("none in the .c files")
     return lost
@@ -480,9 +513,10 @@ def validate(src, kdirs):
         problem = None
     if lost:
         problem = "; ".join(p for p in [
-            "%s ha%s no .compat_ioctl: every 32-bit process on a 64-bit "
-            "kernel gets ENOTTY" % (", ".join(lost), "s" if len(lost) == 1
-                                   else "ve"), problem] if p)
+            "%s: no 32-bit entry point, so every 32-bit process on a "
+            "64-bit kernel gets ENOTTY from %s" % (
+                ", ".join(lost), "it" if len(lost) == 1 else "them"),
+            problem] if p)
     if failed:
         first = next(iter(failed.values()))
         where = "/".join(sorted(set(short(k) for k in failed)))
