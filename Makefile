@@ -21,9 +21,9 @@
 #   make audit-musl [KSRC=<kernel source>]   musl's time64 ioctl fallback
 #                   table against the kernel's numbers, released and
 #                   with patches/musl (TAP)
-#   make validate-population   make validate on the 12 out-of-tree
-#                   drivers of corpus/oot, against the
-#                   verdict a reading of each gives (TAP; ~11 min)
+#   make validate-population   make validate on the 25 out-of-tree
+#                   drivers of corpus/oot and corpus/bsp, against the
+#                   verdict a reading of each gives (TAP)
 #   make validate M=<driver dir> [REPORT=<file>]
 #                   is an out-of-tree driver ready for 32-bit time64 user
 #                   space: build (W=1, sparse; 6.1 and 6.12), audit, find,

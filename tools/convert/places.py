@@ -138,7 +138,11 @@ def message(texts, legacy, typedefs=None):
             for at, spelling, _, where in found[:3]]
     more = ", and %d more" % (len(found) - 3) if len(found) > 3 else ""
     behind = any(kind == "pointer" for _, _, kind, _ in found)
-    return found[0][0] if found else "", \
+    if not found:
+        return sorted(texts)[0], "the time these files spell is in no " \
+            "declaration the rewrite reads: only in macros, comments, " \
+            "typedefs or helpers' names"
+    return found[0][0], \
         "the time these files spell is in the argument of no command " \
         "whose handler here the rewrite follows: %s%s%s" % (
             "; ".join(said), more,

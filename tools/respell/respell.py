@@ -138,8 +138,7 @@ def break_lines(lines, line, end, name):
         if opened and depth <= 0:
             break
     else:
-        raise RespellError("line_break: %s's parameters do not close within "
-                           "%d lines of line %d" % (name, HEADER_LINES, line))
+        return lines    # a header split over #if branches: as it is
     if k + 1 < len(lines) and lines[k + 1].strip() == "{":
         lines[k] = lines[k].rstrip() + " {"
         del lines[k + 1]

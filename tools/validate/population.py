@@ -2,14 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0
 """population.py - make validate on a population of out-of-tree drivers.
 
-Usage: tools/validate/population.py [--out DIR] [NAME...]
+Usage: tools/validate/population.py [--out DIR] [POPULATION/NAME...]
 
-Runs tools/validate/validate.py on each driver of
-corpus/oot (make validate-population), and compares its
-verdict (READY, NOT READY, DOES NOT BUILD) with the one a kernel
-engineer gave after reading the driver: the verdicts file there has a
-line "NAME: VERDICT # reading" per driver (NAME/VERDICT has the whole
-reading).  Prints TAP, one line per driver: "ok" when validate's verdict
+Runs tools/validate/validate.py on each driver of the out-of-tree
+populations, corpus/oot and corpus/bsp (make validate-population), and
+compares its verdict (READY, NOT READY, DOES NOT BUILD) with the one a
+kernel engineer gave after reading the driver: each population's
+verdicts file has a line "NAME: VERDICT # reading" per driver
+(NAME/VERDICT has the whole reading, and NAME/CELLS, where there is
+one, the reading per command and caller).  Prints TAP, one line per driver: "ok" when validate's verdict
 is the engineer's, "not ok ... # TODO" where the verdicts file marks a
 known gap, "not ok" otherwise; validate's own verdict line follows each
 as a comment.  With --out, each report is kept there as NAME.report.
@@ -24,7 +25,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
-POPULATION = os.path.join(TOP, "corpus", "oot")
+POPULATIONS = [os.path.join(TOP, "corpus", p) for p in ("oot", "bsp")]
 VALIDATE = os.path.join(HERE, "validate.py")
 sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
 import tree  # noqa: E402
@@ -50,17 +51,25 @@ def main():
     ap.add_argument("--out", help="keep each report here")
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
-    expect = {n: (v.replace("_", " "), why, gap) for n, (v, why, gap) in
-              tree.expectations(os.path.join(POPULATION,
-                                             "verdicts")).items()}
-    names = args.names or sorted(expect)
+    expect, where = {}, {}
+    for pop in POPULATIONS:
+        for n, (v, why, gap) in tree.expectations(
+                os.path.join(pop, "verdicts")).items():
+            name = "%s/%s" % (os.path.basename(pop), n)
+            expect[name] = (v.replace("_", " "), why, gap)
+            where[name] = os.path.join(pop, n)
+    names = args.names or sorted(expect, key=lambda n: (
+        [os.path.basename(p) for p in POPULATIONS].index(n.split("/")[0]),
+        n))
     out = args.out or tempfile.mkdtemp(prefix="ct-population.")
     os.makedirs(out, exist_ok=True)
     failed = 0
     for n, name in enumerate(names, 1):
         want, why, gap = expect.get(name, (None, "not in verdicts", False))
-        got, line = validate(os.path.join(POPULATION, name),
-                             os.path.join(out, name + ".report"))
+        got, line = validate(where.get(name, os.path.join(TOP, "corpus",
+                                                          name)),
+                             os.path.join(out, name.replace("/", "-") +
+                                          ".report"))
         if got == want:
             print("ok %d - %s: %s, as read (%s)" % (n, name, got, why))
         elif gap:

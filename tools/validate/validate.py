@@ -145,13 +145,17 @@ OBJ_Y = re.compile(r"^[ \t]*obj-y[ \t]*[:+]?=(.*)$", re.M)
 
 def present(top, d, text, obj):
     """Whether obj (foo.o, or sub/) of the Kbuild text in top/d is
-    there: its .c file, its subdirectory, or a composite's -objs or -y
-    list."""
+    there: its .c file, its subdirectory, or every object of a
+    composite's -objs or -y lists."""
     base = obj[:-2] if obj.endswith(".o") else obj.rstrip("/")
-    return os.path.exists(os.path.join(top, d, base + ".c")) or \
-        os.path.isdir(os.path.join(top, d, base)) or \
-        re.search(r"^[ \t]*%s-(?:objs|y)\b" % re.escape(base), text,
-                  re.M) is not None
+    if os.path.exists(os.path.join(top, d, base + ".c")) or \
+            os.path.isdir(os.path.join(top, d, base)):
+        return True
+    parts = [o for m in re.finditer(
+        r"^[ \t]*%s-(?:objs|y)[ \t]*[:+]?=(.*)$" % re.escape(base),
+        text.replace("\\\n", " "), re.M) for o in m.group(1).split()]
+    return bool(parts) and all(
+        o.startswith("$") or present(top, d, "", o) for o in parts)
 
 
 def kbuild_files(top):
@@ -186,18 +190,20 @@ def make_vars(top):
     """(["CONFIG_X=m", ...], ["-I..."]): what a build of the driver at
     top needs.  CONFIG_X=m for each obj-$(CONFIG_X) line whose objects
     are there (a .c file, a composite's -objs or -y list, or a
-    subdirectory); -I for the driver's include/ folders, where its
-    headers sit as in a kernel tree."""
-    configs = set()
+    subdirectory), CONFIG_X= for the others, which the kernel's own
+    configuration may set; -I for the driver's include/ folders, where
+    its headers sit as in a kernel tree."""
+    configs = {}
     for d, text in kbuild_files(top).items():
         for m in OBJ_LINE.finditer(text):
-            if not m.group(1):
-                continue
-            if any(present(top, d, text, o) for o in m.group(2).split()):
-                configs.add(m.group(1))
+            if m.group(1):
+                configs[m.group(1)] = configs.get(m.group(1)) or any(
+                    present(top, d, text, o) for o in m.group(2).split())
     incs = [os.path.join(top, d) for d in ("include", "include/uapi")
             if os.path.isdir(os.path.join(top, d))]
-    return ["%s=m" % c for c in sorted(configs)], ["-I" + i for i in incs]
+    # the others empty: the kernel's own configuration may enable them
+    return ["%s=%s" % (c, "m" if on else "") for c, on in
+            sorted(configs.items())], ["-I" + i for i in incs]
 
 
 def why(line):
@@ -231,6 +237,16 @@ def build(src, kdir, flags, tmp):
         r"\berror:|No rule to make target|\bError\b|^ERROR:", l)]
     first = errs[0] if errs else "make exited %d" % rc
     causes = [why(l) for l in errs]
+    for i, l in enumerate(errs):
+        m = re.search(r"fatal error: ([\w./-]+): No such file", l)
+        if m:
+            there = [os.path.relpath(os.path.join(r, f), copy)
+                     for r, _, fs in os.walk(copy) for f in fs
+                     if os.path.join(r, f).endswith("/" + m.group(1))]
+            if there:
+                causes[i] = "includes a header of the driver's own tree " \
+                    "(%s) that its Makefile does not put on the include " \
+                    "path" % there[0]
     cause = next((c for c in causes if c and "header" not in c),
                  next((c for c in causes if c), None))
     # every error by its cause, the first of each: a port is all of them
