@@ -139,9 +139,12 @@ def message(texts, legacy, typedefs=None):
     more = ", and %d more" % (len(found) - 3) if len(found) > 3 else ""
     behind = any(kind == "pointer" for _, _, kind, _ in found)
     if not found:
-        return sorted(texts)[0], "the time these files spell is in no " \
-            "declaration the rewrite reads: only in macros, comments, " \
-            "typedefs or helpers' names"
+        first = next(("%s:%d" % (n, inplace.line_of(t, m.start()))
+                      for n, t in sorted(texts.items())
+                      for m in [legacy.search(t)] if m), sorted(texts)[0])
+        return first, "the time these files spell is in no declaration " \
+            "the rewrite reads: only in macros, comments, typedefs or " \
+            "helpers' names"
     return found[0][0], \
         "the time these files spell is in the argument of no command " \
         "whose handler here the rewrite follows: %s%s%s" % (
