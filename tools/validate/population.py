@@ -10,7 +10,10 @@ compares its verdict (READY, NOT READY, DOES NOT BUILD) with the one a
 kernel engineer gave after reading the driver: each population's
 verdicts file has a line "NAME: VERDICT # reading" per driver
 (NAME/VERDICT has the whole reading, and NAME/CELLS, where there is
-one, the reading per command and caller).  Prints TAP, one line per driver: "ok" when validate's verdict
+one, the reading per command and caller).  For a driver with CELLS, a
+second TAP line: every cell of validate's cells section (what a caller
+gets, where the dispatch and the audit decide it) must be what the
+reading says, errno for errno; how many it decides is printed.  Prints TAP, one line per driver: "ok" when validate's verdict
 is the engineer's, "not ok ... # TODO" where the verdicts file marks a
 known gap, "not ok" otherwise; validate's own verdict line follows each
 as a comment.  With --out, each report is kept there as NAME.report.
@@ -46,6 +49,34 @@ def validate(path, report):
     return m.group(1), m.group(0)
 
 
+def cells(report, read):
+    """(decided, [differences]) of the cells section of report against
+    the reading's CELLS file read: every cell validate decides must be
+    what the reading says the caller gets."""
+    with open(report, errors="replace") as f:
+        text = f.read()
+    section = text.split("== cells", 1)[1].split("\n== ", 1)[0] \
+        if "== cells" in text else ""
+    said = {}
+    for l in section.splitlines()[1:]:
+        w = l.split()
+        if len(w) == 4:
+            said[tuple(w[:3])] = w[3]
+    truth = {}
+    with open(read) as f:
+        for l in f:
+            w = l.split("#")[0].split()
+            if len(w) == 4:
+                truth[tuple(w[:3])] = w[3]
+    # a command the reading does not list (no time in it, or not this
+    # driver's) is no cell of the reading's
+    said = dict((k, v) for k, v in said.items()
+                if any(t[0] == k[0] for t in truth))
+    diff = ["%s: validate %s, read %s" % (" ".join(k), v, truth.get(k))
+            for k, v in sorted(said.items()) if truth.get(k) != v]
+    return len(said), len(truth), diff
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", help="keep each report here")
@@ -64,7 +95,9 @@ def main():
     out = args.out or tempfile.mkdtemp(prefix="ct-population.")
     os.makedirs(out, exist_ok=True)
     failed = 0
-    for n, name in enumerate(names, 1):
+    n = 0
+    for name in names:
+        n += 1
         want, why, gap = expect.get(name, (None, "not in verdicts", False))
         got, line = validate(where.get(name, os.path.join(TOP, "corpus",
                                                           name)),
@@ -80,8 +113,20 @@ def main():
             print("not ok %d - %s: %s, read %s (%s)" % (
                 n, name, got, want, why))
         print("# %s" % line)
+        read = os.path.join(where.get(name, ""), "CELLS")
+        if os.path.exists(read):
+            n += 1
+            decided, total, diff = cells(os.path.join(
+                out, name.replace("/", "-") + ".report"), read)
+            failed += bool(diff)
+            print("%s %d - %s: %d cells decided of %d read%s" % (
+                "not ok" if diff else "ok", n, name, decided, total,
+                ", %d not what the reading says" % len(diff) if diff
+                else ", each as read"))
+            for d in diff[:5]:
+                print("#   " + d)
         sys.stdout.flush()
-    print("1..%d" % len(names))
+    print("1..%d" % n)
     print("# reports in %s" % out)
     return 1 if failed else 0
 

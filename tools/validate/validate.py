@@ -71,6 +71,8 @@ import rewrite  # noqa: E402
 import routes  # noqa: E402
 
 AUDIT = os.path.join(TOP, "tools", "audit", "ioctl_audit.py")
+# {command: the audit's served_by} of the driver step_audit() last read
+SERVED_BY = {}
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
 INVARIANT = os.path.join(TOP, "tools", "convert", "invariant.py")
 DISPATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)),
@@ -311,6 +313,9 @@ def step_audit(src, tmp, rep):
     m = re.search(r"^(\d+) commands, (\d+) findings", out, re.M)
     nf = int(m.group(2)) if m else 0
     unmeasured = set(l.split()[0] for l in rows if " unmeasurable " in l)
+    global SERVED_BY
+    SERVED_BY = dict((l.split(" | ")[0].split()[0],
+                      l.split(" | ")[0].split()[-1]) for l in rows)
     return nf, set(l.split()[0] for l in rows
                    if "reaches no case" in l.split(" | ")[1]), unmeasured
 
@@ -487,7 +492,40 @@ def step_dispatch(src, rep):
                                                 compat_member))
     if not seen:
         rep.append("none in the .c files")
-    return lost
+    return lost, seen and len(lost) == seen
+
+
+# Each caller of a kernel kind: (kernel, caller), the 64-bit kernels'
+# own callers first
+CALLERS = (("x86_64", "x86_64"), ("arm64", "arm64"),
+           ("x86_64", "i386-t32"), ("x86_64", "i386-t64"),
+           ("x86_64", "x32"), ("arm64", "armhf-t32"),
+           ("arm64", "armhf-t64"))
+
+
+def step_cells(found, none32, rep):
+    """Cells section: what each caller of a 64-bit kernel gets for each
+    time-carrying command, where the dispatch and the audit decide it
+    (the rest, and 32-bit kernels, undecided): a native caller is served
+    where the native handler has the command's case (served_by
+    "case@..."; no case seen is no proof of none, so undecided); a
+    32-bit caller gets ENOTTY where the driver has no 32-bit entry point
+    at all (none32).
+    [(command, kernel, caller, outcome)]."""
+    rep.append("== cells (decided by the dispatch and the audit; the "
+               "others undecided)")
+    out = []
+    for cmd in sorted(found):
+        by = SERVED_BY.get(cmd)
+        for kernel, caller in CALLERS:
+            if kernel == caller and by and "case@" in by:
+                out.append((cmd, kernel, caller, "served"))
+            elif kernel != caller and none32:
+                out.append((cmd, kernel, caller, "ENOTTY"))
+    rep.extend("%s %s %s %s" % c for c in out if c[3])
+    if not any(c[3] for c in out):
+        rep.append("none decided")
+    return out
 
 
 def short(kdir):
@@ -504,7 +542,8 @@ def validate(src, kdirs):
         failed = step_build(src, kdirs, tmp, rep)
         nf, dead, unmeasured = step_audit(src, tmp, rep)
         found = step_find(src, tmp, rep)
-        lost = step_dispatch(src, rep)
+        lost, none32 = step_dispatch(src, rep)
+        step_cells(found, none32, rep)
         converted, reason = step_rewrite(src, tmp, rep, found)
         proven = None
         if converted:
