@@ -6,22 +6,34 @@ Usage: tools/validate/population.py [--out DIR] [POPULATION/NAME...]
 
 Runs tools/validate/validate.py on each driver of the out-of-tree
 populations, corpus/oot and corpus/bsp (make validate-population), and
-compares its verdict (READY, NOT READY, DOES NOT BUILD) with the one a
-kernel engineer gave after reading the driver: each population's
-verdicts file has a line "NAME: VERDICT # reading" per driver
-(NAME/VERDICT has the whole reading, and NAME/CELLS, where there is
-one, the reading per command and caller).  For a driver with CELLS, a
-second TAP line: every cell of validate's cells section (what a caller
-gets, where the dispatch and the audit decide it) must be what the
-reading says, errno for errno; how many it decides is printed.  Prints TAP, one line per driver: "ok" when validate's verdict
-is the engineer's, "not ok ... # TODO" where the verdicts file marks a
-known gap, "not ok" otherwise; validate's own verdict line follows each
-as a comment.  With --out, each report is kept there as NAME.report.
+prints TAP:
+
+  verdict  validate's verdict (READY, NOT READY, DOES NOT BUILD) against
+           the one a kernel engineer gave after reading the driver: each
+           population's verdicts file has a line "NAME: VERDICT #
+           reading" per driver (NAME/VERDICT has the whole reading).
+           "not ok ... # TODO" where the verdicts file marks a known gap.
+           validate's own verdict line follows as a comment.
+  cells    for a driver with NAME/CELLS (the reading per command and
+           caller): every cell of validate's cells section (what a caller
+           gets, where the dispatch and the audit decide it) must be what
+           the reading says, errno for errno; how many it decides is
+           printed.
+  ported   for a driver with NAME/port-6.1.patch (what it needs to build
+           on 6.1 outside its time ioctls): validate on a copy with the
+           patch applied must prove the rewrite's conversion, every
+           time-carrying command reaching compat_time from every caller
+           of the x86_64 and arm64 kernels (routes.py on the built
+           modules); routes.py's line per kernel follows as a comment.
+
+With --out, each report is kept there as NAME.report (NAME.ported.report
+for the ported copy).
 """
 
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -36,6 +48,10 @@ import tree  # noqa: E402
 # validate.py's verdict line, and its class
 VERDICT = re.compile(r"^verdict: (READY|NOT READY|DOES NOT BUILD)\b(.*)$",
                      re.M)
+# what an old driver needs to build on 6.1 outside its time ioctls (ours)
+PORT = "port-6.1.patch"
+# the verdict's words for a conversion routes.py proved for every caller
+PROVEN = "the rewrite converts it, every caller proven to reach compat_time"
 
 
 def validate(path, report):
@@ -47,6 +63,27 @@ def validate(path, report):
         return "FAILED", "exit %d: %s" % (
             p.returncode, (p.stderr.strip().splitlines() or [""])[-1])
     return m.group(1), m.group(0)
+
+
+def ported(src, report, tmp):
+    """(proven, validate's verdict line, routes.py's per-kernel lines) for
+    the driver at src with its PORT applied to a copy in tmp."""
+    top = os.path.join(tmp, "ported")
+    shutil.rmtree(top, ignore_errors=True)
+    shutil.copytree(src, top)
+    p = subprocess.run(["patch", "-s", "-p1", "--no-backup-if-mismatch",
+                        "-i", PORT], cwd=top, capture_output=True, text=True)
+    if p.returncode:
+        return False, "%s does not apply: %s" % (
+            PORT, (p.stdout + p.stderr).strip()), []
+    _, line = validate(top, report)
+    with open(report, errors="replace") as f:
+        text = f.read()
+    routes = text.split("== routes", 1)[1].split("\n== ", 1)[0] \
+        if "== routes" in text else ""
+    kernels = [l for l in routes.splitlines()[1:]
+               if not l.startswith((" ", "verdict: "))]
+    return PROVEN in line, line, kernels
 
 
 def cells(report, read):
@@ -125,6 +162,20 @@ def main():
                 else ", each as read"))
             for d in diff[:5]:
                 print("#   " + d)
+        src = where.get(name, "")
+        if os.path.exists(os.path.join(src, PORT)):
+            n += 1
+            proven, line, kernels = ported(
+                src, os.path.join(out, name.replace("/", "-") +
+                                  ".ported.report"), out)
+            failed += not proven
+            print("%s %d - %s with its %s: the rewrite's conversion, every "
+                  "caller proven to reach compat_time" % (
+                      "ok" if proven else "not ok", n, name, PORT))
+            for k in kernels:
+                print("#   " + k)
+            if not proven:
+                print("# %s" % line)
         sys.stdout.flush()
     print("1..%d" % n)
     print("# reports in %s" % out)
