@@ -31,7 +31,7 @@ style           | checkpatch --strict and kernel-doc           | stage_style
 cocci           | cocci fixtures                               | cocci/run-tests.sh
 cocci-kernel    | cocci find on the kernel converted pairs     | stage_cocci_kernel
 convert         | conversion of the legacy sample              | tools/convert/e2e.sh 6.1
-routes          | routes.py on its test module, x86_64, arm64  | tools/convert/routes.py --test
+routes          | routes.py on its test module, 3 kernels      | tools/convert/routes.py --test
 convert-corpus  | the rewrite on the real-driver corpus        | tools/convert/corpus.py
 convert-tree    | the rewrite on a sample of a whole 4.9 tree  | tools/convert/tree.py --expect corpus/tree-4.9/verdicts corpus/tree-4.9
 respell         | one conversion for every spelling of C       | tools/respell/check.py

@@ -23,6 +23,8 @@ the command (by the name COMPAT_TIME_IOCTL*() stores):
            armhf time32, time64          .compat_ioctl    compat callers
                                                           compat_time_
                                                           compat_ioctl
+  arm      armhf time32, time64          .unlocked_ioctl  compat_time_ioctl
+  (armmp, a native 32-bit kernel)                         or _cmd
   (a usb_driver's .unlocked_ioctl serves all of them, through
   compat_time_kernel_ioctl(): ENTRIES is the table)
 
@@ -34,8 +36,8 @@ with the route or "unserved" with why; exit status 0 when every cell is
 served, 1 when one is not, 2 when the module or the probe cannot be read.
 --test builds routes-test/routes_test.c (a table wired both ways, one
 with no .compat_ioctl, a usb_driver's, a command in no table) for
-Debian's x86_64 and arm64 6.1 and prints TAP against what each cell
-must be.
+Debian's x86_64, arm64 and armhf (armmp) 6.1 and prints TAP against
+what each cell must be.
 """
 
 import argparse
@@ -53,9 +55,14 @@ CALLERS = {
                ("i386-t64", "compat"), ("x32", "compat")),
     "arm64": (("arm64", "native"), ("armhf-t32", "compat"),
               ("armhf-t64", "compat")),
+    "arm": (("armhf-t32", "native"), ("armhf-t64", "native")),
 }
 CROSS = {"x86_64": [], "arm64": ["ARCH=arm64",
-                                 "CROSS_COMPILE=aarch64-linux-gnu-"]}
+                                 "CROSS_COMPILE=aarch64-linux-gnu-"],
+         "arm": ["ARCH=arm", "CROSS_COMPILE=arm-linux-gnueabihf-"]}
+# Debian's kernels the proof runs on besides the x86_64 one it is given:
+# (arch, tools/qemu/fetch-kernel.sh's flavour)
+FOREIGN = (("arm64", "arm64-6.1"), ("arm", "armmp-6.1"))
 # Where each caller's ioctl() enters a driver: the struct, its member,
 # the callers it serves ("native" on that kernel's own ABI, "compat" the
 # 32-bit ones), and compat_time's entries that serve them from there.
@@ -96,6 +103,13 @@ MODULE_LICENSE("GPL");
 """ % "\n".join(["\tsizeof(struct %s)," % t for t in STRUCTS] +
                 ["\toffsetof(struct %s, %s)," % e[:2] for e in ENTRIES])
 STT_OBJECT, STT_FUNC, STT_SECTION = 1, 2, 3
+SHT_SYMTAB, SHT_RELA, SHT_REL = 2, 4, 9
+EM_ARM = 40
+# ARM's relocations whose addend sits in a branch's 24-bit immediate
+# (R_ARM_PC24, R_ARM_CALL, R_ARM_JUMP24), and in a word (R_ARM_ABS32,
+# R_ARM_REL32); the other REL machines (i386) keep it in the word
+ARM_BRANCH = (1, 28, 29)
+ARM_WORD = (2, 3)
 
 
 class RoutesError(Exception):
@@ -103,22 +117,29 @@ class RoutesError(Exception):
 
 
 class Elf:
-    """The sections, symbols and relocations of a 64-bit little-endian
-    relocatable object (x86_64, arm64)."""
+    """The sections, symbols and relocations of a little-endian
+    relocatable object: 64-bit with RELA (x86_64, arm64) or 32-bit with
+    REL (arm, i386), whose addends sit in the place they relocate."""
 
     def __init__(self, path):
         with open(path, "rb") as f:
             self.data = f.read()
         d = self.data
-        if d[:4] != b"\x7fELF" or d[4] != 2 or d[5] != 1:
-            raise RoutesError("%s: not a 64-bit little-endian ELF object"
-                              % path)
-        shoff, = struct.unpack_from("<Q", d, 0x28)
-        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", d, 0x3a)
+        if d[:4] != b"\x7fELF" or d[4] not in (1, 2) or d[5] != 1:
+            raise RoutesError("%s: not a little-endian ELF object" % path)
+        wide = d[4] == 2
+        # the bytes of an address, and of a symbol and a relocation entry
+        self.wordsize = 8 if wide else 4
+        machine, = struct.unpack_from("<H", d, 0x12)
+        shoff, = struct.unpack_from("<Q" if wide else "<I", d,
+                                    0x28 if wide else 0x20)
+        shentsize, shnum, shstrndx = struct.unpack_from(
+            "<HHH", d, 0x3a if wide else 0x2e)
         self.sections = []
         for i in range(shnum):
             (name, stype, _, _, off, size, link, info, _,
-             entsize) = struct.unpack_from("<IIQQQQIIQQ", d,
+             entsize) = struct.unpack_from("<IIQQQQIIQQ" if wide else
+                                           "<IIIIIIIIII", d,
                                            shoff + i * shentsize)
             self.sections.append(dict(name=name, type=stype, off=off,
                                       size=size, link=link, info=info,
@@ -128,25 +149,52 @@ class Elf:
             s["name"] = self.cstring(names["off"] + s["name"])
         self.symbols = []
         for s in self.sections:
-            if s["type"] == 2:      # SHT_SYMTAB
-                strtab = self.sections[s["link"]]["off"]
-                for i in range(s["size"] // 24):
+            if s["type"] != SHT_SYMTAB:
+                continue
+            strtab = self.sections[s["link"]]["off"]
+            for i in range(s["size"] // s["entsize"]):
+                at = s["off"] + i * s["entsize"]
+                if wide:
                     name, info, _, shndx, value, size = struct.unpack_from(
-                        "<IBBHQQ", d, s["off"] + i * 24)
-                    self.symbols.append(dict(
-                        name=self.cstring(strtab + name), type=info & 0xf,
-                        shndx=shndx, value=value, size=size))
+                        "<IBBHQQ", d, at)
+                else:
+                    name, value, size, info, _, shndx = struct.unpack_from(
+                        "<IIIBBH", d, at)
+                self.symbols.append(dict(
+                    name=self.cstring(strtab + name), type=info & 0xf,
+                    shndx=shndx, value=value, size=size))
         # {function name: reach()'s answer}, for served()
         self.reached = {}
         # {section index: [(offset, symbol index, addend)]}
         self.relocs = {}
         for s in self.sections:
-            if s["type"] == 4:      # SHT_RELA
+            if s["type"] == SHT_RELA and wide:
                 out = self.relocs.setdefault(s["info"], [])
                 for i in range(s["size"] // 24):
                     off, info, addend = struct.unpack_from(
                         "<QQq", d, s["off"] + i * 24)
                     out.append((off, info >> 32, addend))
+            elif s["type"] == SHT_REL and not wide:
+                out = self.relocs.setdefault(s["info"], [])
+                place = self.sections[s["info"]]["off"]
+                for i in range(s["size"] // 8):
+                    off, info = struct.unpack_from("<II", d,
+                                                   s["off"] + i * 8)
+                    out.append((off, info >> 8, self.implicit(
+                        machine, info & 0xff, place + off)))
+
+    def implicit(self, machine, rtype, at):
+        """A REL relocation's addend, read from the place at (file
+        offset): a branch's immediate on ARM, as the offset from the
+        branch's target's section (ARM's pc reads 8 ahead), else the
+        word; None where it is in neither (ARM's movw/movt pairs)."""
+        word, = struct.unpack_from("<i", self.data, at)
+        if machine != EM_ARM:
+            return word
+        if rtype in ARM_BRANCH:
+            imm = word & 0xffffff
+            return ((imm ^ 0x800000) - 0x800000) * 4 + 8
+        return word if rtype in ARM_WORD else None
 
     def cstring(self, off):
         return self.data[off:self.data.index(b"\0", off)].decode(
@@ -174,7 +222,14 @@ class Elf:
         if s["shndx"] == 0:
             return s["name"], 0
         if s["type"] in (STT_FUNC, STT_OBJECT):
-            return s, addend
+            return s, addend or 0
+        if addend is None:
+            # an addend no place holds: the function or object the
+            # section holds, when it holds one (-ffunction-sections,
+            # -fdata-sections)
+            held = [t for t in self.symbols if t["shndx"] == s["shndx"] and
+                    t["type"] in (STT_FUNC, STT_OBJECT) and t["name"]]
+            return (held[0], 0) if len(held) == 1 else (None, 0)
         # a section symbol: the function or object there (a PC-relative
         # reference's addend counts from the field's end)
         for off in (addend, addend + 4):
@@ -205,16 +260,18 @@ class Elf:
 
 def kernels(kdir, timeout=900):
     """[(arch, headers, or the RuntimeError saying why there are none)]
-    the proof runs on: kdir for x86_64, Debian's arm64 6.1 (fetched into
-    the cache the first time)."""
+    the proof runs on: kdir for x86_64, then FOREIGN's (fetched into the
+    cache the first time)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import driver
     out = [("x86_64", kdir)]
-    try:
-        out.append(("arm64", driver.fetch_kernel("arm64-6.1",
-                                                 timeout)["HEADERS"]))
-    except (RuntimeError, KeyError) as e:
-        out.append(("arm64", RuntimeError("no arm64 headers: %s" % e)))
+    for arch, flavour in FOREIGN:
+        try:
+            out.append((arch, driver.fetch_kernel(flavour,
+                                                  timeout)["HEADERS"]))
+        except (RuntimeError, KeyError) as e:
+            out.append((arch, RuntimeError("no %s headers: %s" % (
+                flavour, e))))
     return out
 
 
@@ -251,7 +308,7 @@ def probe(kdir, arch):
          if x["name"] == "ct_routes_probe"]
     if not s:
         raise RoutesError("the probe holds no ct_routes_probe")
-    return dict((k, elf.word(s[0], 8 * i, 8))
+    return dict((k, elf.word(s[0], elf.wordsize * i, elf.wordsize))
                 for i, k in enumerate(PROBE_FIELDS))
 
 
@@ -409,8 +466,8 @@ TEST_EXPECT = {
 
 
 def test():
-    """TAP: TEST_SRC built for Debian's x86_64 and arm64 6.1, and every
-    cell routes.py gives it against TEST_EXPECT."""
+    """TAP: TEST_SRC built for Debian's x86_64, arm64 and armmp 6.1, and
+    every cell routes.py gives it against TEST_EXPECT."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import driver
     n = failed = 0

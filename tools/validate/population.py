@@ -23,7 +23,7 @@ prints TAP:
            on 6.1 outside its time ioctls): validate on a copy with the
            patch applied must prove the rewrite's conversion, every
            time-carrying command reaching compat_time from every caller
-           of the x86_64 and arm64 kernels (routes.py on the built
+           of the x86_64, arm64 and armhf kernels (routes.py on the built
            modules); routes.py's line per kernel follows as a comment.
 
 With --out, each report is kept there as NAME.report (NAME.ported.report

@@ -44,7 +44,7 @@ on a copy (nothing is written into DIR):
              converted or not and what it said; if converted,
              tools/convert/invariant.py BEFORE AFTER and its verdict line.
   routes     for a converted copy: the driver built with it for Debian's
-             x86_64 and arm64 6.1, and tools/convert/routes.py's proof
+             x86_64, arm64 and armhf (armmp) 6.1, and routes.py's proof
              from the modules that every caller's ioctl() reaches
              compat_time with each time-carrying command; a cell it
              cannot prove makes the conversion "partial".
@@ -551,7 +551,7 @@ def validate(src, kdirs):
                                            found, kdirs, tmp, rep)
     can = "the rewrite cannot convert it: " + reason if not converted else \
         "the rewrite converts it, every caller proven to reach " \
-        "compat_time on x86_64 and arm64" if proven else \
+        "compat_time on x86_64, arm64 and armhf kernels" if proven else \
         "the rewrite's conversion is partial: " + unproven
     if dead:
         problem = "%d command%s reach%s no 32-bit case, %d of them " \
