@@ -383,6 +383,35 @@ ENTRIES = {
 QUALIFIERS = ("const", "volatile")
 
 
+def build_converted(src, after, kdir, arch, tmp, kcflags=(), args=()):
+    """The driver at src with the converted files of after, built by its
+    own Kbuild or Makefile against kdir for arch (routes.CROSS's names),
+    with compat_time's headers, kcflags and make's args, in a copy under
+    tmp: ([the .ko files], None), ([], the first error), or (None, None)
+    when no Kbuild or Makefile names a module."""
+    work = tempfile.mkdtemp(dir=tmp, prefix="build.")
+    copy = os.path.join(work, "d")
+    shutil.copytree(src, copy, symlinks=True)
+    for f in driver.sources(after):
+        shutil.copy(os.path.join(after, f), os.path.join(copy, f))
+    dirs = kbuild_dirs(copy)
+    if not dirs:
+        return None, None
+    configs, incs = make_vars(copy)
+    rc, out, err = run(["make", "-C", kdir, "M=" + os.path.join(
+        copy, dirs[0]), "KCFLAGS=" + " ".join(
+            ["-I" + os.path.join(TOP, "include")] + incs + list(kcflags)),
+        "KBUILD_MODPOST_WARN=1"] + configs + routes.CROSS[arch] +
+        list(args) + ["modules"], copy)
+    kos = [os.path.join(r, f) for r, _, fs in os.walk(copy)
+           for f in fs if f.endswith(".ko")]
+    if rc or not kos:
+        text = re.sub(r"(?m)^\./", "", (out + err).replace(copy + "/", ""))
+        errs = [l for l in text.splitlines() if re.search(r"\berror:", l)]
+        return [], errs[0] if errs else "make exited %d" % rc
+    return kos, None
+
+
 def step_routes(src, after, found, kdirs, tmp, rep):
     """Routes section, for a converted copy (after): the driver with its
     converted files, built for each kernel with every function and object
@@ -396,29 +425,12 @@ def step_routes(src, after, found, kdirs, tmp, rep):
             rep.append("%s: not built: %s" % (arch, kdir))
             why.append(str(kdir))
             continue
-        work = tempfile.mkdtemp(dir=tmp, prefix="routes.")
-        copy = os.path.join(work, "d")
-        shutil.copytree(src, copy, symlinks=True)
-        for f in driver.sources(after):
-            shutil.copy(os.path.join(after, f), os.path.join(copy, f))
-        dirs = kbuild_dirs(copy)
-        if not dirs:
+        kos, first = build_converted(src, after, kdir, arch, tmp,
+                                     routes.KCFLAGS)
+        if kos is None:
             rep.append("not built: no Kbuild or Makefile with obj-m")
             return False, "not built, so not proven"
-        configs, incs = make_vars(copy)
-        rc, out, err = run(["make", "-C", kdir, "M=" + os.path.join(
-            copy, dirs[0]), "KCFLAGS=" + " ".join(
-                ["-I" + os.path.join(TOP, "include")] + incs +
-                list(routes.KCFLAGS)),
-            "KBUILD_MODPOST_WARN=1"] + configs + routes.CROSS[arch] +
-            ["modules"], copy)
-        kos = [os.path.join(r, f) for r, _, fs in os.walk(copy)
-               for f in fs if f.endswith(".ko")]
-        if rc or not kos:
-            text = re.sub(r"(?m)^\./", "", (out + err).replace(
-                copy + "/", ""))
-            errs = [l for l in text.splitlines() if re.search(r"\berror:", l)]
-            first = errs[0] if errs else "make exited %d" % rc
+        if first:
             rep.append("%s (%s): does not build: %s" % (
                 arch, os.path.basename(kdir), first))
             why.append("it does not build for %s: %s" % (arch, first))
