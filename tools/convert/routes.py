@@ -26,7 +26,11 @@ the command (by the name COMPAT_TIME_IOCTL*() stores):
   arm      armhf time32, time64          .unlocked_ioctl  compat_time_ioctl
   (armmp, a native 32-bit kernel)                         or _cmd
   (a usb_driver's .unlocked_ioctl serves all of them, through
-  compat_time_kernel_ioctl(): ENTRIES is the table)
+  compat_time_kernel_ioctl(); a .compat_ioctl that passes its callers on
+  to the driver's own switch, itself or through compat_ptr_ioctl(),
+  serves them where that switch takes compat_time_cmd()'s number, which
+  knows a 32-bit caller from in_compat_syscall(): ENTRIES and PASS_ON
+  are the tables)
 
 Which layout each caller's number selects is compat_time's own work
 (KUnit proves it per struct); this proves that the call gets there.
@@ -35,7 +39,9 @@ built against KDIR.  Prints one line per command and caller, "served"
 with the route or "unserved" with why; exit status 0 when every cell is
 served, 1 when one is not, 2 when the module or the probe cannot be read.
 --test builds routes-test/routes_test.c (a table wired both ways, one
-with no .compat_ioctl, a usb_driver's, a command in no table) for
+with no .compat_ioctl, a usb_driver's, a command in no table, a copy
+table's switch reached from the driver's .compat_ioctl and from
+compat_ptr_ioctl(), and a table compat_ptr_ioctl() cannot serve) for
 Debian's x86_64, arm64 and armhf (armmp) 6.1 and prints TAP against
 what each cell must be.
 """
@@ -69,14 +75,26 @@ FOREIGN = (("arm64", "arm64-6.1"), ("arm", "armmp-6.1"))
 ENTRIES = (
     ("file_operations", "unlocked_ioctl", ("native",),
      ("compat_time_ioctl", "compat_time_cmd")),
+    # compat_time_cmd() and a copy table's copies take the caller's
+    # layout from in_compat_syscall(), whichever entry leads there
     ("file_operations", "compat_ioctl", ("compat",),
-     ("compat_time_compat_ioctl",)),
+     ("compat_time_compat_ioctl", "compat_time_cmd")),
     # usbfs copies USBDEVFS_IOCTL's buffer for both, and hands it to the
     # interface driver's ioctl; compat_time_kernel_ioctl() tells them apart
     ("usb_driver", "unlocked_ioctl", ("native", "compat"),
      ("compat_time_kernel_ioctl",)),
 )
 STRUCTS = sorted(set(e[0] for e in ENTRIES))
+# The kernel's functions a member may name that pass the call on to
+# another member of the same struct, and compat_time's entries that
+# serve the caller from there: compat_ptr_ioctl() calls the file's
+# .unlocked_ioctl with compat_ptr(arg), still in the 32-bit syscall, where
+# only compat_time_cmd() (and a copy table's copies) see the caller's
+# layout; compat_time_ioctl() would take it for a native one.
+PASS_ON = {
+    ("file_operations", "compat_ioctl", "compat_ptr_ioctl"):
+        ("unlocked_ioctl", ("compat_time_cmd",)),
+}
 # What a module is built with for the proof: every reference a relocation.
 KCFLAGS = ("-ffunction-sections", "-fdata-sections")
 # What the probe measures, in its order: each struct's size and its
@@ -357,7 +375,8 @@ def reach(elf, fn):
 
 def entries(elf, lay):
     """[(struct, object name, {member: function})]: every object of one
-    of STRUCTS' sizes with a function at one of its members."""
+    of STRUCTS' sizes with a function at one of its members (the
+    module's own, or the name of one of the kernel's)."""
     out = []
     for o in elf.defined((STT_OBJECT,)):
         for struct_ in STRUCTS:
@@ -367,16 +386,34 @@ def entries(elf, lay):
             for t, _, at in elf.refs(o):
                 for st, member, _, _ in ENTRIES:
                     if st == struct_ and at == lay["%s.%s" % (st, member)] \
-                            and isinstance(t, dict) and t["type"] == STT_FUNC:
+                            and (isinstance(t, str) or t["type"] == STT_FUNC):
+                        # a function of the module, or the kernel's name
                         got[member] = t
             if got:
                 out.append((struct_, o["name"], got))
     return out
 
 
+def passed_on(st, member, got, api):
+    """(the module's function a caller of st's member reaches, the api
+    that serves it there, how): the member's own function, or where
+    PASS_ON says the kernel's function there passes the call; (None,
+    api, why) when neither."""
+    fn = got.get(member)
+    if not isinstance(fn, str):
+        return fn, api, ""
+    on = PASS_ON.get((st, member, fn))
+    if on and not isinstance(got.get(on[0]), (str, type(None))):
+        return got[on[0]], on[1], "%s -> .%s = " % (fn, on[0])
+    return None, api, "is %s, a function of the kernel's this does not " \
+        "follow" % fn
+
+
 def served(elf, fn, api, homes):
     """(compat_time's entry, table) fn reaches of api and homes, or
     None."""
+    if fn is None:
+        return None
     if fn["name"] not in elf.reached:
         elf.reached[fn["name"]] = reach(elf, fn)
     got_api, objs = elf.reached[fn["name"]]
@@ -395,7 +432,8 @@ def cells(ko, lay, arch, commands):
         homes = set(t for t, names in tabs.items() if cmd in names)
         # the objects one of whose entries reaches a table holding cmd
         users = [(st, name, got) for st, name, got in ops
-                 if any(served(elf, got[m], api, homes)
+                 if any(served(elf, *passed_on(st, m, got, api)[:2],
+                               homes=homes)
                         for s2, m, _, api in ENTRIES
                         if s2 == st and m in got)]
         for caller, kind in CALLERS[arch]:
@@ -408,19 +446,21 @@ def cells(ko, lay, arch, commands):
                 for s2, member, kinds, api in ENTRIES:
                     if s2 != st or kind not in kinds:
                         continue
-                    fn = got.get(member)
-                    if fn is None:
+                    if got.get(member) is None:
                         why.append("%s %s has no .%s: ENOTTY" % (
                             st, name, member))
                         continue
+                    fn, api, how = passed_on(st, member, got, api)
                     hit = served(elf, fn, api, homes)
                     if hit:
-                        routes.append("%s.%s = %s -> %s(%s)" % (
-                            name, member, fn["name"], hit[0], hit[1]))
+                        routes.append("%s.%s = %s%s -> %s(%s)" % (
+                            name, member, how, fn["name"], hit[0], hit[1]))
+                    elif fn is None:
+                        why.append("%s.%s %s" % (name, member, how))
                     else:
-                        why.append("%s.%s = %s reaches neither %s with a "
+                        why.append("%s.%s = %s%s reaches neither %s with a "
                                    "table holding it" % (
-                                       name, member, fn["name"],
+                                       name, member, how, fn["name"],
                                        " nor ".join(api)))
             if not users:
                 why.append("no %s in the module reaches a table holding "
@@ -462,6 +502,11 @@ TEST_EXPECT = {
     "RT_USB": {"native": None, "compat": None},
     "RT_NOWHERE": {"native": "no compat_time table in the module holds it",
                    "compat": "no compat_time table in the module holds it"},
+    "RT_COPY_PASS": {"native": None, "compat": None},
+    "RT_COPY_PTR": {"native": None, "compat": None},
+    "RT_TABLE_PTR": {"native": None, "compat": "rt_table_ptr_fops."
+                     "compat_ioctl = compat_ptr_ioctl -> .unlocked_ioctl = "
+                     "rt_table_ptr_ioctl reaches neither compat_time_cmd"},
 }
 
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tools/convert/routes.py --test: a module with each way a table can be
- * reached, and two ways it is not.  Its objects are not static, so that
+ * reached, and three ways it is not.  Its objects are not static, so that
  * the compiler keeps them: nothing registers them.
  */
+#include <linux/compat.h>
 #include <linux/compat_time.h>
 #include <linux/fs.h>
 #include <linux/module.h>
@@ -17,6 +18,9 @@ struct rt_arg {
 #define RT_NATIVE_ONLY	_IOW('r', 2, struct rt_arg)
 #define RT_USB		_IOW('r', 3, struct rt_arg)
 #define RT_NOWHERE	_IOW('r', 4, struct rt_arg)
+#define RT_COPY_PASS	_IOW('r', 5, struct rt_arg)
+#define RT_COPY_PTR	_IOW('r', 6, struct rt_arg)
+#define RT_TABLE_PTR	_IOW('r', 7, struct rt_arg)
 
 static long rt_handler(struct file *file, unsigned int cmd, void *karg)
 {
@@ -92,6 +96,76 @@ static int rt_usb_ioctl(struct usb_interface *intf, unsigned int code,
 struct usb_driver rt_usb_driver = {
 	.name = "routes_test",
 	.unlocked_ioctl = rt_usb_ioctl,
+};
+
+/*
+ * A copy table, served by the driver's own switch, whose .compat_ioctl
+ * passes 32-bit callers on to it: compat_time_cmd() sees them there.
+ */
+static const struct compat_time_ioctl rt_copy_ioctls[] = {
+	COMPAT_TIME_IOCTL_COPY(RT_COPY_PASS, rt_desc),
+	COMPAT_TIME_IOCTL_COPY(RT_COPY_PTR, rt_desc),
+};
+
+static struct compat_time_table rt_copy_table = {
+	.ioctls = rt_copy_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_copy_ioctls),
+	.owner = THIS_MODULE,
+};
+
+static long rt_copy_ioctl(struct file *file, unsigned int cmd,
+			  unsigned long arg)
+{
+	struct rt_arg karg;
+
+	switch (compat_time_cmd(&rt_copy_table, cmd)) {
+	case RT_COPY_PASS:
+	case RT_COPY_PTR:
+		return compat_time_copy_from_user(&rt_copy_table, cmd, &karg,
+						  (void __user *)arg);
+	}
+	return -ENOTTY;
+}
+
+static long rt_copy_compat_ioctl(struct file *file, unsigned int cmd,
+				 unsigned long arg)
+{
+	return rt_copy_ioctl(file, cmd, (unsigned long)compat_ptr(arg));
+}
+
+const struct file_operations rt_copy_pass_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rt_copy_ioctl,
+	.compat_ioctl = rt_copy_compat_ioctl,
+};
+
+/* the same switch, its 32-bit callers passed on by the kernel's helper */
+const struct file_operations rt_copy_ptr_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rt_copy_ioctl,
+	.compat_ioctl = compat_ptr_ioctl,
+};
+
+/*
+ * compat_ptr_ioctl() in front of compat_time_ioctl(), which takes every
+ * caller for a native one: no 32-bit caller is served.
+ */
+static const struct compat_time_ioctl rt_table_ptr_ioctls[] = {
+	COMPAT_TIME_IOCTL(RT_TABLE_PTR, rt_desc, rt_handler),
+};
+
+static struct compat_time_table rt_table_ptr_table = {
+	.ioctls = rt_table_ptr_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_table_ptr_ioctls),
+	.owner = THIS_MODULE,
+};
+
+COMPAT_TIME_DEFINE_IOCTL(rt_table_ptr, rt_table_ptr_table);
+
+const struct file_operations rt_table_ptr_fops = {
+	.owner = THIS_MODULE,
+	.unlocked_ioctl = rt_table_ptr_ioctl,
+	.compat_ioctl = compat_ptr_ioctl,
 };
 
 MODULE_DESCRIPTION("routes.py test input");
