@@ -28,6 +28,10 @@
 #                   is an out-of-tree driver ready for 32-bit time64 user
 #                   space: build (W=1, sparse; 6.1 and 6.12), audit, find,
 #                   rewrite, one verdict (tools/validate)
+#   make try M=<driver dir> [KMOD="<in-tree module>..."] [PARALLEL=1]
+#                   the converted driver in QEMU on Debian's x86_64 and
+#                   arm64 6.1: every time-carrying command from every
+#                   caller, whether compat_time was reached (tools/try)
 #   make bench      per-ioctl and dispatch benchmarks, as ratios, and the
 #                   ALSA timer by compat_time against its hand-written
 #                   compat code; guests under QEMU -icount (~20 min)
@@ -67,7 +71,7 @@ FLAVOUR ?= 6.1
 
 .PHONY: all modules clean install deps demo check kunit e2e intree audit fuzz bench \
 	cocci cocci-scan convert convert-corpus convert-tree fixes validate audit-musl \
-	validate-population respell
+	validate-population respell try
 
 all modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
@@ -180,6 +184,10 @@ validate-population: deps
 validate: deps
 	@test -n "$(M)" || { echo "usage: make validate M=<driver dir> [REPORT=<file>]"; exit 2; }
 	tools/validate/validate.py $(if $(REPORT),-o $(REPORT)) $(M)
+
+try: deps
+	@test -n "$(M)" || { echo "usage: make try M=<driver dir> [KMOD=\"mod ...\"] [PARALLEL=1]"; exit 2; }
+	tools/try/try.py $(foreach m,$(KMOD),--kmod $(m)) $(if $(PARALLEL),--parallel) $(M)
 
 intree:
 	@test -n "$(KSRC)" || { echo "usage: make intree KSRC=<kernel source>"; exit 1; }

@@ -145,3 +145,30 @@ stage_validate() {
 		tap $ok "make validate reproduces ${want#"$top"/}"
 	done
 }
+
+# make try on the corpus drivers that come up without their hardware
+# (lp and ppdev behind QEMU's parallel port, ppp): each, with its
+# port-6.1.patch, converted, booted and called from every caller of the
+# x86_64 and arm64 kernels; what try prints and its exit status are what
+# corpus/drivers/NAME/try.report keeps.
+stage_try() {
+	local name want work ok rc
+
+	for name in lp ppdev ppp; do
+		want=$top/corpus/drivers/$name/try.report
+		work=$(mktemp -d)
+		cp -r "$top/corpus/drivers/$name" "$work/$name"
+		rm -rf "$work/$name/qemu"
+		(cd "$work/$name" && patch -s -p1 < port-6.1.patch)
+		rc=0
+		# shellcheck disable=SC2046 # one --kmod per word of kmods
+		"$top/tools/try/try.py" --parallel $(sed 's/^/--kmod /' \
+			"$top/corpus/drivers/$name/qemu/kmods") "$work/$name" \
+			> "$log/try.out" 2>&1 || rc=$?
+		echo "exit $rc" >> "$log/try.out"
+		rm -rf "$work"
+		ok=FAIL
+		diff -u "$want" "$log/try.out" >&2 && ok=OK
+		tap $ok "make try reproduces ${want#"$top"/}"
+	done
+}

@@ -27,10 +27,11 @@ payload_modules() {
 # payload_prog SOURCE ABI...: a static SOURCE as payload/<name>-<ABI>, for
 # ABI x86_64, i386-t32 (32-bit time_t), i386-t64 (64-bit time_t), i386
 # (the same build as i386-t32, for programs time_t does not concern), x32,
-# arm64, armhf-t32 or armhf-t64.
+# arm64, armhf-t32 or armhf-t64; $PROG_CFLAGS is added (the -I of a
+# driver's headers, for tools/try).
 payload_prog() {
 	local src=$1 name abi flags cc
-	local cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi"
+	local cflags="-static -O2 -Wall -Wextra -Werror -I$top/include/uapi ${PROG_CFLAGS:-}"
 	local m32="-m32 -I/usr/include/x86_64-linux-gnu"
 	local t64="-D_TIME_BITS=64 -D_FILE_OFFSET_BITS=64"
 
