@@ -147,28 +147,33 @@ stage_validate() {
 }
 
 # make try on the corpus drivers that come up without their hardware
-# (lp and ppdev behind QEMU's parallel port, ppp): each, with its
-# port-6.1.patch, converted, booted and called from every caller of the
-# x86_64 and arm64 kernels; what try prints and its exit status are what
-# corpus/drivers/NAME/try.report keeps.
+# (lp and ppdev behind QEMU's parallel port, ppp) or with a stub device
+# (flx_fpts, on x86 only: its stub's register window reads all-ones
+# there): each, with its port-6.1.patch, converted, booted and called
+# from every caller of the kernels; what try prints and its exit status
+# are what corpus/DRIVER/try.report keeps.
 stage_try() {
-	local name want work ok rc
+	local driver opts want work ok rc
 
-	for name in lp ppdev ppp; do
-		want=$top/corpus/drivers/$name/try.report
+	while read -r driver opts; do
+		want=$top/corpus/$driver/try.report
 		work=$(mktemp -d)
-		cp -r "$top/corpus/drivers/$name" "$work/$name"
-		rm -rf "$work/$name/qemu"
-		(cd "$work/$name" && patch -s -p1 < port-6.1.patch)
+		cp -r "$top/corpus/$driver" "$work/d"
+		rm -rf "$work/d/qemu"
+		(cd "$work/d" && patch -s -p1 < port-6.1.patch)
 		rc=0
-		# shellcheck disable=SC2046 # one --kmod per word of kmods
-		"$top/tools/try/try.py" --parallel $(sed 's/^/--kmod /' \
-			"$top/corpus/drivers/$name/qemu/kmods") "$work/$name" \
+		# shellcheck disable=SC2086 # the words of $opts
+		(cd "$top" && tools/try/try.py $opts "$work/d") \
 			> "$log/try.out" 2>&1 || rc=$?
 		echo "exit $rc" >> "$log/try.out"
 		rm -rf "$work"
 		ok=FAIL
 		diff -u "$want" "$log/try.out" >&2 && ok=OK
 		tap $ok "make try reproduces ${want#"$top"/}"
-	done
+	done <<-EOF
+	drivers/lp	--parallel --kmod parport_pc
+	drivers/ppdev	--parallel --kmod parport_pc
+	drivers/ppp	--kmod slhc
+	bsp/flx_fpts	--kernel x86_64 --stub corpus/bsp/_stubs/flx_fpts --headers corpus/bsp/flx_fpts
+	EOF
 }

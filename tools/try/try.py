@@ -3,7 +3,8 @@
 """try.py - a converted driver called from every caller, in QEMU.
 
 Usage: tools/try/try.py [--kernel x86_64|arm64]... [--kmod NAME]...
-                        [--parallel] [--keep] DIR
+                        [--stub STUBDIR] [--headers ORIG] [--parallel]
+                        [--keep] DIR
 
 make try M=DIR.  DIR is a driver's tree as its vendor has it: the
 rewrite converts a copy (a tree that already holds a compat_time table
@@ -25,8 +26,13 @@ result (0 or the errno) and the
 argument's bytes after a command that writes it.
 
 A driver that creates no device node without its hardware cannot be
-tried this way: try says so, and vendors.rst shows how to give it a stub
-device (a --kmod of your own that registers one).
+tried this way: try says so.  --stub STUBDIR gives it one: STUBDIR holds
+the Kbuild and source of a module of the vendor's that registers the
+device the driver binds to (vendors.rst); it is built for each kernel
+and loaded before the driver.  --headers ORIG builds the clients from
+the headers of ORIG instead of DIR's: the driver as its users' programs
+were built, where DIR is a port that changed a header (a kernel time
+type renamed in it).
 
 Exit status: 0 every cell reached compat_time, with the caller's own
 layout; 1 the rewrite found nothing to convert; 2 a tool error; 3 a cell
@@ -237,7 +243,7 @@ def converted_copy(src, tmp):
                   rewrite.REFUSED: EXIT_REFUSED}.get(rc, EXIT_TOOL), said
 
 
-def payload(kernel, k, src, after, headers, cmds, tmp):
+def payload(kernel, k, src, after, orig, headers, cmds, stub, tmp):
     """Build what the guest runs into tmp/payload: (None, [in-tree
     modules to load]) or (why not, [])."""
     arch = "x86_64" if kernel == "x86_64" else "arm64"
@@ -259,6 +265,16 @@ def payload(kernel, k, src, after, headers, cmds, tmp):
         kos = [os.path.join(after, o[:-2] + ".ko") for o in objs]
     if first:
         return "the converted driver does not build: %s" % first, []
+    if stub:
+        copy = os.path.join(work, "stub")
+        shutil.copytree(stub, copy)
+        rc, out = sh(["make", "-C", k["HEADERS"], "M=" + copy] +
+                     validate.routes.CROSS[arch] + ["modules"], copy)
+        stubs = sorted(os.path.join(copy, f) for f in os.listdir(copy)
+                       if f.endswith(".ko"))
+        if rc or not stubs:
+            return "the stub does not build: %s" % out.strip()[-300:], []
+        kos = stubs + kos
     pay = os.path.join(work, "payload")
     for ko in kos:
         shutil.copy(ko, pay)
@@ -270,10 +286,10 @@ def payload(kernel, k, src, after, headers, cmds, tmp):
     deps -= mine | {"compat_time"}
 
     client = os.path.join(work, "try.c")
-    incs = invariant.include_dirs(src)
+    incs = invariant.include_dirs(orig)
     with open(client, "w") as f:
         f.write(CLIENT % dict(
-            includes="\n".join('#include "%s"' % os.path.join(src, h)
+            includes="\n".join('#include "%s"' % os.path.join(orig, h)
                                for h in sorted(set(headers.values()))),
             cmds="\n".join('\t{ "%s", (unsigned long)(%s) },' % (c, c)
                            for c in cmds)))
@@ -358,6 +374,9 @@ def main():
     ap.add_argument("--kernel", action="append", choices=sorted(KERNELS))
     ap.add_argument("--kmod", action="append", default=[],
                     help="an in-tree module to load first (a port, a stub)")
+    ap.add_argument("--stub", help="a stub device's module source")
+    ap.add_argument("--headers", help="build the clients from these "
+                    "headers (the driver before a port)")
     ap.add_argument("--parallel", action="store_true",
                     help="give the guest a parallel port")
     ap.add_argument("--keep", action="store_true", help="keep the work dir")
@@ -379,8 +398,12 @@ def try_driver(src, kernels, args, tmp):
     print("rewrite: %s" % (said or "nothing said"))
     if after is None:
         return status
-    rc, report, found, err = driver.find(src, driver.sources(src), TIMEOUT)
-    headers = definitions(src, found, tmp)
+    rc, _, found, err = driver.find(src, driver.sources(src), TIMEOUT)
+    if rc:
+        print("try: the find mode failed: %s" % err.strip()[-300:])
+        return EXIT_TOOL
+    orig = os.path.abspath(args.headers or src)
+    headers = definitions(orig, found, tmp)
     cmds = sorted(c for c in found if c in headers)
     for c in sorted(found - set(cmds)):
         print("%s: no header of the driver's that a program can include "
@@ -397,7 +420,8 @@ def try_driver(src, kernels, args, tmp):
             print("== %s: no kernel: %s" % (kernel, e))
             worst = worse(worst, EXIT_TOOL)
             continue
-        why, deps = payload(kernel, k, src, after, headers, cmds, tmp)
+        why, deps = payload(kernel, k, src, after, orig, headers, cmds,
+                            args.stub and os.path.abspath(args.stub), tmp)
         if why:
             print("== %s (%s): not tried: %s" % (kernel, k["KVER"], why))
             worst = worse(worst, EXIT_UNTRIED)
