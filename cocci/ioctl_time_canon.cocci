@@ -108,6 +108,24 @@ q << c.q;
 for x in p:
 	site("paren_case", x, after(x, q))
 
+// An initialiser's GNU "member: value", the form of old drivers, is
+// ".member = value" (the colon's place is found on the line by canon.py).
+@g@
+identifier v, M;
+expression E;
+type T;
+position p;
+@@
+
+T v = { ..., M@p: E, ... };
+
+@script:python@
+p << g.p;
+m << g.M;
+@@
+for x in p:
+	site("gnu_init", x, x, str(m))
+
 // The types of functions' parameters and results, where the functions
 // are defined and where they are declared.  (Each rule's script right
 // after it: spatch carries a rule's bindings to the last rule that

@@ -7,7 +7,8 @@ each place spelled otherwise (an initialiser's "&fn" for a function of
 the group, "case (X):", "long int" or "unsigned" in a function's
 parameters and result, a case label naming a macro the files define as
 another name, a tagged struct's typedef name, a definition's result
-type on the line above its name), canonical() makes those edits, the
+type on the line above its name, an initialiser's GNU "member: value"),
+canonical() makes those edits, the
 rewrite converts the canonical text, and spelled_as() gives the
 conversion back into the files as the driver spelled them, so that the
 patch changes only the lines the conversion changes.  Each edit but one
@@ -86,6 +87,10 @@ def edit(line, kind, p, q, text):
             at = line.find(name, at + 1)
         if at >= 0:
             return line[:at] + tag + line[at + len(name):]
+    if kind == "gnu_init" and line[p[0]:p[1]] == text:
+        colon = p[1] + len(line[p[1]:]) - len(line[p[1]:].lstrip())
+        if line[colon:colon + 1] == ":":
+            return line[:p[0]] + "." + text + " =" + line[colon + 1:]
     if kind == "addr_fn" and line[q[0]:q[1]] == "&":
         return line[:q[0]] + line[p[0]:]
     if kind == "paren_case" and line[q[0]:q[1]] == ")":

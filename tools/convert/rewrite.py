@@ -56,6 +56,7 @@ import places
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 SP_FILE = os.path.join(TOP, "cocci", "ioctl_time_rewrite.cocci")
+WIRE_FILE = os.path.join(TOP, "cocci", "ioctl_time_wire.cocci")
 SPATCH_TIMEOUT = 120
 
 # The kernel's type for each legacy spelling, and how to find the spelling.
@@ -432,12 +433,6 @@ def kernel_defines(path, text, defines):
     return text
 
 
-FOPS = re.compile(r"(struct\s+file_operations\s+\w+\s*=\s*\{)(.*?)(\};)",
-                  re.S)
-GNU_INIT = re.compile(r"^([ \t]*)([A-Za-z_]\w*)[ \t]*:[ \t]*(.*?),?[ \t]*$",
-                      re.M)
-
-
 def with_include(text):
     """text with <linux/compat_time.h>, which a file that gets a table
     needs: after the last <...> include outside #if blocks, else before
@@ -462,54 +457,19 @@ def with_include(text):
     return text[:at] + "#include <linux/compat_time.h>\n" + text[at:]
 
 
-# A framework's ioctl entry that serves 32-bit callers too, once the
-# file_operations name it as .compat_ioctl (upstream did so for dvb in
-# 5.x; before, fs/compat_ioctl.c had its own translation): with a kernel
-# table, the table translates, so it is named there.
-COMPAT_TOO = {"dvb_generic_ioctl"}
-
-
-def framework_compat(text):
+def framework_compat(path, text):
     """text with .compat_ioctl added to each file_operations that a
     converted kernel-buffer handler's holder names (.fops = &X), whose
-    .unlocked_ioctl is a COMPAT_TOO entry, and which has none."""
-    holders = re.findall(r"=\s*\{([^{}]*\.kernel_ioctl\s*=\s*\w+_ct_ioctl\b"
-                         r"[^{}]*)\}", text)
-    fops = set(f for h in holders
-               for f in re.findall(r"\.fops\s*=\s*&\s*(\w+)", h))
-
-    def fix(m):
-        body = m.group(2)
-        name = re.search(r"(\w+)\s*=\s*\{$", m.group(1)).group(1)
-        u = re.search(r"^([ \t]*)\.unlocked_ioctl([ \t]*=[ \t]*)(\w+),[^\n]*\n",
-                      body, re.M)
-        if name not in fops or not u or u.group(3) not in COMPAT_TOO or \
-                re.search(r"\.compat_ioctl\b", body):
-            return m.group(0)
-        sep = u.group(2) if "\t" not in u.group(2) else "\t= "
-        line = "%s.compat_ioctl%s%s,\n" % (u.group(1), sep, u.group(3))
-        return m.group(1) + body[:u.end()] + line + body[u.end():] + \
-            m.group(3)
-    text = FOPS.sub(fix, text)
-    here = set(re.findall(r"struct\s+file_operations\s+(\w+)\s*=", text))
-    if fops - here:
+    .unlocked_ioctl is a framework's entry that serves 32-bit callers too
+    once named there (WIRE_FILE's), and which has none."""
+    new, seen = wire(path, text, ["framework"])
+    missing = set(seen.get("holder", [])) - set(seen.get("fops", []))
+    if missing:
         raise NotConverted(
             "%s: not defined in the file of the handler's holder, which "
             "would give it .compat_ioctl for 32-bit callers" %
-            ", ".join(sorted(fops - here)))
-    return text
-
-
-def c99_fops(text):
-    """text with GNU "field: value" initialisers of file_operations in
-    C99 form (".field = value,"), which the rewrite needs to hand the
-    table to compat_time; kept only if the driver is converted."""
-    def fix(m):
-        if re.search(r"^\s*\.\w+\s*=", m.group(2), re.M):
-            return m.group(0)
-        return m.group(1) + GNU_INIT.sub(r"\1.\2 = \3,", m.group(2)) + \
-            m.group(3)
-    return FOPS.sub(fix, text)
+            ", ".join(sorted(missing)))
+    return new
 
 
 def group_root(files):
@@ -577,7 +537,7 @@ def rewrite(files, copies=False):
             os.makedirs(os.path.join(work, os.path.dirname(n)), exist_ok=True)
             with open(os.path.join(work, n), "w",
                       errors="surrogateescape") as f:
-                f.write(c99_fops(olds[n]) if n.endswith(".c") else olds[n])
+                f.write(olds[n])
         plan = os.path.join(work, ".plan.json")
         said = run_spatch(work, names, plan)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
@@ -644,7 +604,7 @@ def rewrite(files, copies=False):
             if n in tables:
                 new = with_include(new)
             if "COMPAT_TIME_IOCTL_KERNEL(" in new:
-                new = framework_compat(new)
+                new = framework_compat(n, new)
             if n in edits:
                 new = kernel_view(n, new, edits[n])
             if n in defines:
@@ -713,6 +673,35 @@ def convert_in_place(olds, entries, said, edits, kinds, cmembers):
     return placed, kept + ["ioctl_time_rewrite: " + l for l in isaid]
 
 
+def wire(path, text, defines):
+    """(text with WIRE_FILE applied, spatch -D defines, {what: [the
+    file_operations names it printed]}): fops, holder, wired."""
+    with tempfile.TemporaryDirectory(prefix="ct-wire.") as work:
+        c = os.path.join(work, os.path.basename(path))
+        with open(c, "w", errors="surrogateescape") as f:
+            f.write(text)
+        argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file",
+                WIRE_FILE, "--in-place", c]
+        for d in defines:
+            argv[-2:-2] = ["-D", d]
+        try:
+            p = subprocess.run(argv, capture_output=True, text=True,
+                               timeout=SPATCH_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise RewriteError("spatch did not finish in %d s on %s" %
+                               (SPATCH_TIMEOUT, path))
+        if p.returncode:
+            raise RewriteError("spatch failed (exit %d) on %s: %s" % (
+                p.returncode, path, p.stderr.strip()[-300:]))
+        with open(c, errors="surrogateescape") as f:
+            new = f.read()
+    seen = {}
+    for w in map(str.split, p.stdout.splitlines()):
+        if len(w) == 2:
+            seen.setdefault(w[0], []).append(w[1])
+    return new, seen
+
+
 def copy_compat(path, text):
     """text, converted in place, with a .compat_ioctl for each of its
     file_operations that has an .unlocked_ioctl and none: a function
@@ -722,35 +711,22 @@ def copy_compat(path, text):
     file holds none."""
     table = driver.TABLE.search(text).group(1)
     entry = re.sub(r"_table$", "", table) + "_compat_ioctl"
-    fops = [m for m in FOPS.finditer(text)
-            if re.search(r"\.unlocked_ioctl\b", m.group(2)) and
-            not re.search(r"\.compat_ioctl\b", m.group(2))]
-    if not FOPS.search(text):
+    new, seen = wire(path, text, ["copy", "entry=" + entry])
+    if not seen.get("fops"):
         return text, ["ioctl_time_rewrite: %s: no file_operations here: "
                       "32-bit processes on a 64-bit kernel reach the "
                       "converted cases only if the .compat_ioctl of the "
                       "file_operations that lead to them passes them on "
                       "(compat_ptr_ioctl() does); here they are left as "
                       "they are" % path]
-    for m in reversed(fops):
-        u = re.search(r"^([ \t]*)\.unlocked_ioctl([ \t]*=[ \t]*)\w+,[^\n]*\n",
-                      m.group(2), re.M)
-        if not u:
-            continue
-        sep = u.group(2) if "\t" not in u.group(2) else "\t= "
-        body = m.group(2)[:u.end()] + "%s.compat_ioctl%s%s,\n" % (
-            u.group(1), sep, entry) + m.group(2)[u.end():]
-        text = text[:m.start()] + m.group(1) + body + m.group(3) + \
-            text[m.end():]
-    if fops:
-        name = re.search(r"(\w+)\s*=\s*\{$", fops[0].group(1)).group(1)
-        text = add_table(path, text, name, (
-            "static long %s(struct file *file, unsigned int cmd,\n"
-            "%sunsigned long arg)\n{\n\treturn compat_time_compat_ioctl("
-            "&%s, file, cmd, arg);\n}\n\n") % (
-                entry, "\t" * ((len("static long %s(" % entry)) // 8) +
-                " " * ((len("static long %s(" % entry)) % 8), table))
-    return text, []
+    if not seen.get("wired"):
+        return text, []
+    return add_table(path, new, seen["wired"][0], (
+        "static long %s(struct file *file, unsigned int cmd,\n"
+        "%sunsigned long arg)\n{\n\treturn compat_time_compat_ioctl("
+        "&%s, file, cmd, arg);\n}\n\n") % (
+            entry, "\t" * ((len("static long %s(" % entry)) // 8) +
+            " " * ((len("static long %s(" % entry)) % 8), table)), []
 
 
 def kernel_members(path, text, members_):

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-2.0
+/// The 32-bit entry points of a converted driver, wired by
+/// tools/convert/rewrite.py, whatever the initialisers' spelling ("F" or
+/// "&F", C99 or GNU "member: F", members in any order, one line or
+/// many); a file_operations with a .compat_ioctl keeps it.
+///
+/// -D copy -D entry=ENTRY: a copy table's (a driver converted in place):
+/// each file_operations with an .unlocked_ioctl and no .compat_ioctl
+/// gets ".compat_ioctl = ENTRY," after its .unlocked_ioctl.
+///
+/// -D framework: a framework's entry that serves 32-bit callers too once
+/// named as .compat_ioctl (dvb_generic_ioctl(): dvb_usercopy() copies
+/// the argument, and the kernel table translates it), for each
+/// file_operations that the holder of a converted kernel-buffer handler
+/// (a dvb_device with .kernel_ioctl = *_ct_ioctl) names in its .fops.
+///
+/// Prints, one line each, "fops NAME" for every file_operations
+/// initialiser of the file, "holder NAME" for each file_operations a
+/// holder names, and "wired NAME" for each that got the entry point.
+//
+// Options: --no-includes
+
+virtual copy
+virtual framework
+
+@fops@
+identifier fo;
+@@
+
+struct file_operations fo = { ... };
+
+@script:python@
+fo << fops.fo;
+@@
+print("fops %s" % fo)
+
+@has@
+identifier fo;
+expression E;
+position p;
+@@
+
+struct file_operations fo@p = { ..., .compat_ioctl = E, ... };
+
+@hasgnu@
+identifier fo;
+expression E;
+position p;
+@@
+
+struct file_operations fo@p = { ..., compat_ioctl: E, ... };
+
+@wire depends on copy@
+identifier fo, virtual.entry;
+expression U;
+position p != {has.p, hasgnu.p};
+@@
+
+struct file_operations fo@p = { ...,
+  .unlocked_ioctl = U,
++ .compat_ioctl = entry,
+  ... };
+
+@script:python@
+fo << wire.fo;
+@@
+print("wired %s" % fo)
+
+// The GNU form keeps its members; ours is a C99 one, which GCC takes
+// beside them.
+@wiregnu depends on copy@
+identifier fo, virtual.entry;
+expression U;
+position p != {has.p, hasgnu.p};
+@@
+
+struct file_operations fo@p = { ...,
+  unlocked_ioctl: U,
++ .compat_ioctl = entry,
+  ... };
+
+@script:python@
+fo << wiregnu.fo;
+@@
+print("wired %s" % fo)
+
+@holder depends on framework@
+identifier h, X;
+identifier K =~ "_ct_ioctl$";
+type T;
+@@
+
+(
+T h = { ..., .fops = &X, ..., .kernel_ioctl = K, ... };
+|
+T h = { ..., .kernel_ioctl = K, ..., .fops = &X, ... };
+)
+
+@script:python@
+fo << holder.X;
+@@
+print("holder %s" % fo)
+
+@wireframework depends on framework@
+identifier holder.X;
+identifier F = {dvb_generic_ioctl};
+position p != {has.p, hasgnu.p};
+@@
+
+struct file_operations X@p = { ...,
+  .unlocked_ioctl = F,
++ .compat_ioctl = F,
+  ... };
+
+@script:python@
+fo << holder.X;
+p << wireframework.p;
+@@
+print("wired %s" % fo)
