@@ -38,6 +38,7 @@ respell         | one conversion for every spelling of C       | tools/respell/c
 corpus-qemu     | converted corpus drivers on Debian 6.1, QEMU | tools/convert/corpus_qemu.py 6.1
 corpus-copies   | ppp converted in place, on Debian 6.1, QEMU  | tools/convert/corpus_qemu.py --copies 6.1 ppp
 validate        | make validate on its examples                | stage_validate
+validate-pop    | make validate on 25 drivers, as read         | tools/validate/population.py
 try             | make try on lp, ppdev, ppp, flx_fpts (QEMU)  | stage_try
 audit           | audit fixtures                               | tools/audit/ioctl_audit.py --test
 audit-musl      | musl time64 fallback table vs kernel numbers | tools/audit/musl.sh
