@@ -3,8 +3,9 @@
 /// to compare a driver's conversion with that of its respellings: the
 /// functions each initialiser names, the case labels of each function,
 /// every call of compat_time's API with its arguments, and each
-/// function's number of parameters.  One line
-/// per fact; the isomorphisms make "F" and "&F", "X" and "(X)" one.
+/// function's number of parameters.  One line per fact; the
+/// isomorphisms make "F" and "&F", "X" and "(X)" one, and the rules
+/// ".M = F" and the GNU "M: F".
 //
 // Options: --no-includes
 
@@ -49,6 +50,37 @@ T v = { ..., .M = &F, ... };
 v << addr.v;
 m << addr.M;
 f << addr.F;
+@@
+facts.add("init %s.%s = %s" % (v, m, f))
+
+// The GNU form, "member: F", of old drivers.
+@gnu@
+identifier v, M;
+identifier F;
+type T;
+@@
+
+T v = { ..., M: F, ... };
+
+@script:python@
+v << gnu.v;
+m << gnu.M;
+f << gnu.F;
+@@
+facts.add("init %s.%s = %s" % (v, m, f))
+
+@gnuaddr@
+identifier v, M;
+identifier F;
+type T;
+@@
+
+T v = { ..., M: &F, ... };
+
+@script:python@
+v << gnuaddr.v;
+m << gnuaddr.M;
+f << gnuaddr.F;
 @@
 facts.add("init %s.%s = %s" % (v, m, f))
 

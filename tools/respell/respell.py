@@ -30,6 +30,8 @@ only makes the edit there.  The kinds, each a spelling drivers use:
   line_break    each function definition's result type on a line of its
                 own, and its opening brace on the line the header ends
                 on (or on a line of its own, where it was on the header's)
+  gnu_init      the GNU "member: value" for an initialiser's
+                ".member = value", where both are on one line
   all           all of them at once
 
 Exit status 0, or 2 when spatch fails.
@@ -44,7 +46,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SITES = os.path.join(HERE, "sites.cocci")
 KINDS = ("addr_fn", "paren_case", "sizeof_space", "unsigned", "long_int",
          "prototype", "init_order", "typedef_struct", "case_macro",
-         "line_break")
+         "line_break", "gnu_init")
 # How far below a definition's result type its opening brace may be
 HEADER_LINES = 12
 TIMEOUT = 120
@@ -97,6 +99,10 @@ def edit(line, kind, col, end, text):
             return head[:-6] + "rs_%s_t" % text + line[end:]
     if kind == "case_macro" and word.isidentifier():
         return line[:col] + "RS_" + word + line[end:]
+    if kind == "gnu_init" and word == text and line[col - 1:col] == ".":
+        eq = end + len(line[end:]) - len(line[end:].lstrip())
+        if line[eq:eq + 1] == "=":
+            return line[:col - 1] + word + ":" + line[eq + 1:]
     raise RespellError("%s at column %d: %r is not what %s edits" % (
         kind, col, word, kind))
 
@@ -193,8 +199,12 @@ def respell(kinds, files, cwd, places=None):
                 word = lines[line - 1][col:end]
                 if kind == "case_macro" and not word.isidentifier() or \
                         kind == "typedef_struct" and not lines[line - 1][
-                            :col].rstrip().endswith("struct"):
-                    continue    # not a name; "struct" not right before
+                            :col].rstrip().endswith("struct") or \
+                        kind == "gnu_init" and (word != text or not lines[
+                            line - 1][end:].lstrip().startswith("=")):
+                    # not a name; "struct" not right before; a member
+                    # moved (all kinds) or whose "=" is on another line
+                    continue
                 lines[line - 1] = edit(lines[line - 1], kind, col, end,
                                        text)
                 if kind == "typedef_struct":

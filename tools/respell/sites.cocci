@@ -87,6 +87,23 @@ rs_init.extend((str(f), q) for q in p)
 for q in p:
 	rs_site("init_order", q, str(v))
 
+// ".M = E" in an initialiser: the GNU "M: E" of old drivers.
+@gnu@
+identifier v, M;
+expression E;
+type T;
+position p;
+@@
+
+T v = { ..., .M@p = E, ... };
+
+@script:python@
+m << gnu.M;
+p << gnu.p;
+@@
+for q in p:
+	rs_site("gnu_init", q, str(m))
+
 // "case E:": "case (E):".
 @label disable paren@
 expression E;
