@@ -14,6 +14,9 @@
 /// file_operations that the holder of a converted kernel-buffer handler
 /// (a dvb_device with .kernel_ioctl = *_ct_ioctl) names in its .fops.
 ///
+/// -D place -D held_by=NAME: where the table of the handler NAME holds
+/// goes, and whether a .compat_ioctl is there (below).
+///
 /// Prints, one line each, "fops NAME" for every file_operations
 /// initialiser of the file, "holder NAME" for each file_operations a
 /// holder names, and "wired NAME" for each that got the entry point.
@@ -22,8 +25,9 @@
 
 virtual copy
 virtual framework
+virtual place
 
-@fops@
+@fops depends on copy || framework@
 identifier fo;
 @@
 
@@ -117,3 +121,32 @@ fo << holder.X;
 p << wireframework.p;
 @@
 print("wired %s" % fo)
+
+// -D place -D held_by=NAME: where the table goes, before the definition of
+// NAME (the struct that holds the handler: "decl LINE"), and whether it
+// is a file_operations with a .compat_ioctl ("compat"); run with and
+// without --undefined CONFIG_COMPAT, the second says whether that
+// member is there only with CONFIG_COMPAT.
+@decl depends on place@
+identifier virtual.held_by;
+type T;
+position p;
+@@
+
+T held_by@p = { ... };
+
+@script:python@
+p << decl.p;
+@@
+print("decl %s" % p[0].line)
+
+@cond depends on place@
+identifier virtual.held_by;
+expression E;
+@@
+
+struct file_operations held_by = { ..., .compat_ioctl = E, ... };
+
+@script:python depends on cond@
+@@
+print("compat yes")

@@ -169,23 +169,27 @@ def add_include(lines, first_edit, include):
 def add_table(path, text, fops, table):
     """text with table (the descriptions, command table and the functions
     that hand it to compat_time) before the definition of fops, the
-    file_operations or other struct that holds the handler."""
-    m = re.search(r"^[^\n;{}]*\bstruct\s+\w+\s+%s\s*=" %
-                  re.escape(fops), text, re.M)
-    if not m:
+    file_operations or other struct that holds the handler, as
+    Coccinelle finds it (WIRE_FILE, -D place)."""
+    _, seen = wire(path, text, ["place", "held_by=" + fops])
+    if not seen.get("decl"):
         raise RewriteError("%s: no definition of %s to put its table "
                            "before" % (path, fops))
-    at = m.start()
+    lines = text.split("\n")
+    line = int(seen["decl"][0])
+    # the declaration's type on the lines above its name
+    while line > 1 and lines[line - 2].rstrip()[-1:].isidentifier() and \
+            not lines[line - 2].lstrip().startswith(("#", "/", "*")):
+        line -= 1
+    at = sum(len(l) + 1 for l in lines[:line - 1])
     # A .compat_ioctl the driver builds only with CONFIG_COMPAT is the
     # table's fallback only then.
-    cond = re.match(r"[^}]*?^(#[ \t]*(?:ifdef[ \t]+CONFIG_COMPAT|if[ \t]+"
-                    r"(?:defined|IS_ENABLED)[ \t]*\([ \t]*CONFIG_COMPAT[ \t]*"
-                    r"\)))[ \t]*\n[ \t]*\.compat_ioctl\b", text[m.end():],
-                    re.M)
-    if cond:
+    if seen.get("compat") and not wire(
+            path, text, ["place", "held_by=" + fops],
+            ["--undefined", "CONFIG_COMPAT"])[1].get("compat"):
         table = re.sub(r"^(\t\.compat_fallback = .*\n)",
-                       lambda f: "%s\n%s#endif\n" % (cond.group(1), f.group(1)),
-                       table, flags=re.M)
+                       r"#ifdef CONFIG_COMPAT\n\1#endif\n", table,
+                       flags=re.M)
     # ... and before the comment right above it, which is about it.
     c = re.search(r"(?:^[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n|"
                   r"^[ \t]*//[^\n]*\n)+\Z", text[:at], re.M)
@@ -673,15 +677,16 @@ def convert_in_place(olds, entries, said, edits, kinds, cmembers):
     return placed, kept + ["ioctl_time_rewrite: " + l for l in isaid]
 
 
-def wire(path, text, defines):
-    """(text with WIRE_FILE applied, spatch -D defines, {what: [the
-    file_operations names it printed]}): fops, holder, wired."""
+def wire(path, text, defines, options=()):
+    """(text with WIRE_FILE applied, spatch -D defines and options,
+    {what: [what it printed]}): fops, holder, wired (file_operations
+    names), decl (a line), compat."""
     with tempfile.TemporaryDirectory(prefix="ct-wire.") as work:
         c = os.path.join(work, os.path.basename(path))
         with open(c, "w", errors="surrogateescape") as f:
             f.write(text)
         argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file",
-                WIRE_FILE, "--in-place", c]
+                WIRE_FILE] + list(options) + ["--in-place", c]
         for d in defines:
             argv[-2:-2] = ["-D", d]
         try:
