@@ -146,6 +146,15 @@ RW_KDISPATCH = {
                                            "compat_time_native_kernel_ioctl"),
 }
 
+# Of those, the entries 32-bit processes on a 64-bit kernel do not reach:
+# where they come in instead, which the rewrite does not give the table.
+RW_KNATIVE_ONLY = {
+    ("v4l2_subdev_core_ops", "ioctl"): "the subdev core's .compat_ioctl32",
+    ("v4l2_ioctl_ops", "vidioc_default"):
+        "the video device's v4l2_file_operations .compat_ioctl32 (or a "
+        "translation of the v4l2 core's)",
+}
+
 
 def rw_memo(fn):
     """fn, remembering its results once the plan is fixed."""
@@ -1326,6 +1335,12 @@ def rw_kplan(f, holder):
                 [rw_decl(t, n) for t, n in params], ")", 0), call)
     coccinelle.rw_tables.append({"file": coccinelle.rw_kfops[f][0],
                                  "fops": holder, "text": text})
+    other = RW_KNATIVE_ONLY.get(coccinelle.rw_kfops[f][2:])
+    if other:
+        rw_say(f, "%s's table serves native callers: 32-bit processes on "
+               "a 64-bit kernel come in through %s, which the rewrite does "
+               "not give the table: their calls are left as they are, "
+               "served or not as before" % (f, other))
     return table, entry
 
 
