@@ -227,7 +227,8 @@ def definitions(src, found, tmp):
 
 
 def converted_copy(src, tmp):
-    """(the converted tree, None) or (None, exit status, what was said)."""
+    """(the converted tree, None, what was said), or (None, try's exit
+    status, what the rewrite said) where it made no patch."""
     if driver.converted(src):
         return src, None, "already converted: taken as it is"
     after = os.path.join(tmp, "after")
@@ -237,7 +238,8 @@ def converted_copy(src, tmp):
     said = " / ".join(l.replace("ioctl_time_rewrite: ", "") for l in
                       out.splitlines() if l.strip())
     if rc in rewrite.PATCH and driver.converted(after):
-        return after, None, "converted by the rewrite" + (
+        return after, None, "%s by the rewrite%s" % (
+            "partly converted" if rc == rewrite.PARTIAL else "converted",
             ": " + said if said else "")
     return None, {rewrite.NOTHING: EXIT_NOTHING,
                   rewrite.REFUSED: EXIT_REFUSED}.get(rc, EXIT_TOOL), said
