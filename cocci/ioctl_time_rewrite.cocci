@@ -411,7 +411,7 @@ G@p(...) { ... }
 g << r_fnpos.G;
 p << r_fnpos.p;
 @@
-rw_labels_of(str(g), p[0].file, int(p[0].line))
+rw_labels_of(str(g), p[0].file)
 
 // (of the handler's argument itself, not of a pointer inside it)
 @r_tcopy depends on patch@

@@ -447,80 +447,40 @@ def rw_label_at(fn, f, line):
     return label if label and label[0] != "}" else None
 
 
-RW_SWITCH = re.compile(r"^\s*switch\s*\(\s*(\w+)\s*\)")
-RW_LABEL = re.compile(r"^\s*(?:case\s+((?:[^:']|'[^']*')+?)|default)\s*:(?!:)")
-RW_NOISE = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|//.*$")
-RW_COPEN, RW_CCLOSE = "/*", "*/"
+def rw_case_map():
+    """The case labels tools/convert/cases.py read from the parse tree
+    ($CT_REWRITE_CASES), read once."""
+    if not hasattr(coccinelle, "rw_case_map"):
+        coccinelle.rw_case_map = []
+        path = os.environ.get("CT_REWRITE_CASES")
+        if path:
+            with open(path) as fh:
+                coccinelle.rw_case_map = json.load(fh)
+    return coccinelle.rw_case_map
 
 
-def rw_code(lines):
-    """lines with comments, strings and character literals blanked."""
-    out, comment = [], False
-    for l in lines:
-        code = ""
-        while l:
-            if comment:
-                end = l.find(RW_CCLOSE)
-                l = "" if end < 0 else l[end + 2:]
-                comment = end < 0
-                continue
-            start = l.find(RW_COPEN)
-            code += RW_NOISE.sub(" ", l if start < 0 else l[:start])
-            l = "" if start < 0 else l[start + 2:]
-            comment = start >= 0
-        out.append(code)
-    return out
-
-
-def rw_labels_of(fn, f, first):
-    """The labels of each "switch (cmd)" of ioctl-shaped function fn
-    (defined from line first of f), read from the text (Coccinelle's
-    match misses labels after a case that breaks out of an if), with a
-    "}" label where the switch ends: code after it is in no case.
-    Labels of a switch nested in a case are not its own; labels with no
-    statement between them (case A: case B:) share a body, noted in
-    rw_groups."""
+def rw_labels_of(fn, f):
+    """The labels of each "switch (cmd)" of ioctl-shaped function fn of
+    file f, with a "}" label where the switch ends: code after it is in
+    no case.  Labels of a switch nested in a case are not its own;
+    labels with no statement between them (case A: case B:) share a
+    body, noted in rw_groups."""
     cmd = coccinelle.rw_params.get(fn, ("", "", ""))[1]
-    try:
-        with open(f, errors="replace") as fh:
-            lines = rw_code(fh.read().split("\n")[first - 1:])
-    except OSError:
+    done = coccinelle.__dict__.setdefault("rw_labels_done", set())
+    if (fn, f) in done:
         return
-    depth, started, switches, group = 0, False, [], None
-    for i, l in enumerate(lines):
-        line = first + i
-        m = RW_SWITCH.match(l)
-        if m and m.group(1) == cmd:
-            switches.append(depth)
-        rest = l
-        inner = switches and depth == switches[-1] + 1
-        while inner:
-            m = RW_LABEL.match(rest)
-            if not m:
-                break
-            k = m.group(1)
-            k = "default" if k is None else k.strip() \
-                if re.match(r"^\w+$", k.strip()) else "case " + k.strip()
-            coccinelle.rw_labels.append((k, f, line, fn))
-            if group is None:
-                group = set()
-                coccinelle.rw_groups.append((fn, group))
-            group.add(k)
-            rest = rest[m.end():]
-        if rest.strip() and rest.strip() not in ("{", "}"):
-            group = None
-        for c in l:
-            if c == "{":
-                depth += 1
-                started = True
-            elif c == "}":
-                depth -= 1
-                if switches and depth == switches[-1]:
-                    switches.pop()
-                    coccinelle.rw_labels.append(("}", f, line, fn))
-                    group = None
-        if started and depth <= 0:
-            break
+    done.add((fn, f))
+    groups = {}
+    for c in rw_case_map():
+        if c["fn"] != fn or c["file"] != f or c["on"] != cmd:
+            continue
+        coccinelle.rw_labels.append((c["label"], f, c["line"], fn))
+        if c["label"] == "}":
+            continue
+        if c["group"] not in groups:
+            groups[c["group"]] = set()
+            coccinelle.rw_groups.append((fn, groups[c["group"]]))
+        groups[c["group"]].add(c["label"])
 
 
 def rw_case_use(x, p):

@@ -11,11 +11,13 @@ set -eu
 # libpython3-dev: Debian 12's spatch loads libpython3.11.so, which only
 # the -dev package links, for the scripts' Python ("Py.find_library:
 # unable to find the Python library" on a minimal system without it).
+# ocaml-nox: spatch compiles cocci/ioctl_time_cases.cocci's OCaml script,
+# the one kind of script that sees Coccinelle's parse tree.
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86
 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross linux-libc-dev-armhf-cross
 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm busybox-static
-cpio kmod coccinelle libpython3-dev sparse dkms
+cpio kmod coccinelle libpython3-dev ocaml-nox sparse dkms
 btrfs-progs curl"
 
 # Debian's arm64 and armhf kernels and busybox are fetched with apt-get

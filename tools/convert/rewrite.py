@@ -48,6 +48,7 @@ import sys
 import tempfile
 
 import canon
+import cases
 import driver
 import inplace
 import members
@@ -487,6 +488,12 @@ def run_spatch(work, names, plan):
     # headers first: Coccinelle takes a name for a typedef once a file
     # uses it as one (a macro's "type *node"), and a struct's member of
     # that name, in a header read after it, goes unseen
+    try:
+        labels = cases.case_map(work, names)
+    except cases.CasesError as e:
+        raise RewriteError(str(e))
+    with open(os.path.join(work, ".cases.json"), "w") as f:
+        json.dump(labels, f)
     argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file", SP_FILE,
             "-D", "patch", "--in-place"] + sorted(
                 names, key=lambda n: not n.endswith(".h"))
@@ -494,7 +501,9 @@ def run_spatch(work, names, plan):
         p = subprocess.run(argv, cwd=work, capture_output=True, text=True,
                            timeout=SPATCH_TIMEOUT,
                            env=dict(os.environ, CT_REWRITE_PLAN=plan,
-                                    CT_REWRITE_FILES="\n".join(names)))
+                                    CT_REWRITE_FILES="\n".join(names),
+                                    CT_REWRITE_CASES=os.path.join(
+                                        work, ".cases.json")))
     except subprocess.TimeoutExpired:
         raise RewriteError("spatch did not finish in %d s on %s" %
                            (SPATCH_TIMEOUT, " ".join(names)))
