@@ -70,47 +70,97 @@ let ct_line st =
   | i :: _ -> Ast_c.line_of_info i
   | [] -> 0
 
-let ct_emit file fn on sw label line group =
-  Printf.printf
-    "{\"file\": %s, \"fn\": %s, \"on\": %s, \"switch\": %d, \"label\": %s, \"line\": %d, \"group\": %d}\n"
-    (ct_json file) (ct_json fn) (ct_json on) sw (ct_json label) line group
+let ct_at i = Printf.sprintf "[%d, %d]" (Ast_c.line_of_info i) (Ast_c.col_of_info i)
 
-(* the labels of switch body, not those of a switch nested in it *)
-let ct_labels src file fn on sw body =
+(* where info i ends *)
+let ct_after i =
+  Printf.sprintf "[%d, %d]" (Ast_c.line_of_info i)
+    (Ast_c.col_of_info i + String.length (Ast_c.str_of_info i))
+
+let ct_span e =
+  match List.filter Ast_c.is_origintok (Lib_parsing_c.ii_of_expr e) with
+  | [] -> "null"
+  | ii ->
+      let by f = List.fold_left (fun m i -> if f (Ast_c.pos_of_info i)
+                                     (Ast_c.pos_of_info m) then i else m)
+          (List.hd ii) ii in
+      Printf.sprintf "[%s, %s]" (ct_at (by (<))) (ct_after (by (>)))
+
+(* a switch: what the labels' records share *)
+type ct_switch = { file : string; fn : string; on : string option;
+                   on_text : string; on_span : string; line : int;
+                   brace : string; close : string }
+
+let ct_emit sw label st_ii group top =
+  let at, colon = match st_ii with
+    | [i] -> i, i
+    | i :: rest -> i, List.hd (List.rev rest)
+    | [] -> failwith "a label with no token" in
+  Printf.printf
+    "{\"file\": %s, \"fn\": %s, \"on\": %s, \"on_text\": %s, \"on_span\": %s, \"switch\": %d, \"brace\": %s, \"close\": %s, \"label\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"group\": %d, \"top\": %b}\n"
+    (ct_json sw.file) (ct_json sw.fn)
+    (match sw.on with Some n -> ct_json n | None -> "null")
+    (ct_json sw.on_text) sw.on_span sw.line sw.brace sw.close
+    (ct_json label) (Ast_c.line_of_info at) (ct_at at) (ct_after colon)
+    group top
+
+let ct_label src st =
+  match Ast_c.unwrap st with
+  | Ast_c.Labeled (Ast_c.Case (e, _)) ->
+      Some (match ct_name e with
+          | Some n -> n
+          | None -> "case " ^ ct_text src [e])
+  | Ast_c.Labeled (Ast_c.CaseRange (e1, e2, _)) ->
+      Some ("case " ^ ct_text src [e1; e2])
+  | Ast_c.Labeled (Ast_c.Default _) -> Some "default"
+  | _ -> None
+
+let ct_body_of st =
+  match Ast_c.unwrap st with
+  | Ast_c.Labeled (Ast_c.Case (_, s)) | Ast_c.Labeled (Ast_c.Default s)
+  | Ast_c.Labeled (Ast_c.CaseRange (_, _, s)) -> Some s
+  | _ -> None
+
+(* the first token of each label at the top of compound list l, and of
+   each label it leads straight to *)
+let rec ct_tops src l =
+  List.concat (List.map (function
+      | Ast_c.StmtElem st ->
+          let rec chain st =
+            match ct_label src st, ct_body_of st with
+            | Some _, Some b ->
+                Ast_c.pos_of_info (List.hd (Ast_c.get_ii_st_take_care st))
+                :: chain b
+            | _ -> [] in
+          chain st
+      | Ast_c.IfdefStmt2 (_, ls) -> List.concat (List.map (ct_tops src) ls)
+      | _ -> []) l)
+
+(* the labels of switch sw's body, not those of a switch nested in it *)
+let ct_labels src sw body =
+  let tops = match Ast_c.unwrap body with
+    | Ast_c.Compound l -> ct_tops src l
+    | _ -> [] in
   let chained = ref None in
-  let label st =
-    match Ast_c.unwrap st with
-    | Ast_c.Labeled (Ast_c.Case (e, _)) ->
-        Some (match ct_name e with
-            | Some n -> n
-            | None -> "case " ^ ct_text src [e])
-    | Ast_c.Labeled (Ast_c.CaseRange (e1, e2, _)) ->
-        Some ("case " ^ ct_text src [e1; e2])
-    | Ast_c.Labeled (Ast_c.Default _) -> Some "default"
-    | _ -> None in
-  let body_of st =
-    match Ast_c.unwrap st with
-    | Ast_c.Labeled (Ast_c.Case (_, s)) | Ast_c.Labeled (Ast_c.Default s)
-    | Ast_c.Labeled (Ast_c.CaseRange (_, _, s)) -> Some s
-    | _ -> None in
   let v = { Visitor_c.default_visitor_c with
             Visitor_c.kstatement = (fun (k, _) st ->
-                match Ast_c.unwrap st, label st with
+                match Ast_c.unwrap st, ct_label src st with
                 | Ast_c.Selection (Ast_c.Switch _), _ -> chained := None
                 | _, Some l ->
                     let g = match !chained with
                       | Some g -> g
                       | None -> incr ct_group; !ct_group in
-                    ct_emit file fn on sw l (ct_line st) g;
-                    chained := (match body_of st with
-                        | Some s when label s <> None -> Some g
+                    let ii = Ast_c.get_ii_st_take_care st in
+                    ct_emit sw l ii g
+                      (List.mem (Ast_c.pos_of_info (List.hd ii)) tops);
+                    chained := (match ct_body_of st with
+                        | Some s when ct_label src s <> None -> Some g
                         | _ -> None);
                     k st
                 | _ -> chained := None; k st) } in
   Visitor_c.vk_statement v body;
-  match Ast_c.unwrap body, Ast_c.get_ii_st_take_care body with
-  | Ast_c.Compound _, [_; rb] ->
-      ct_emit file fn on sw "}" (Ast_c.line_of_info rb) 0
+  match Ast_c.get_ii_st_take_care body with
+  | [_; rb] -> ct_emit sw "}" [rb] 0 false
   | _ -> ()
 
 let ct_cases file =
@@ -124,10 +174,21 @@ let ct_cases file =
                     Visitor_c.kstatement = (fun (k, _) st ->
                         (match Ast_c.unwrap st with
                          | Ast_c.Selection (Ast_c.Switch (e, body)) ->
-                             (match ct_name e with
-                              | Some on ->
-                                  ct_labels src file fn on (ct_line st) body
-                              | None -> ())
+                             let brace, close =
+                               match Ast_c.get_ii_st_take_care body with
+                               | [lb; rb] -> ct_at lb, ct_at rb
+                               | _ -> "null", "null" in
+                             let rec ident e =
+                               match Ast_c.unwrap_expr e with
+                               | Ast_c.ParenExpr e -> ident e
+                               | _ -> e in
+                             ct_labels src
+                               { file; fn; on = ct_name e;
+                                 on_text = ct_text src [e];
+                                 on_span = (match ct_name e with
+                                     | Some _ -> ct_span (ident e)
+                                     | None -> "null");
+                                 line = ct_line st; brace; close } body
                          | _ -> ());
                         k st) } in
           Visitor_c.vk_toplevel v top

@@ -20,17 +20,17 @@ its copies pass to compat_time_copy_*(), and each call and declaration
 of it gets that too; a helper called from anywhere else, or that uses
 the pointer otherwise (a get_user() of one member, at the native
 offset), is refused.  Otherwise nothing is converted, and the message
-names the file and line.  The text is read with comments and
-literals masked; what it cannot read surely is refused, never guessed.
+names the file and line.  Which case a copy is in, and which switch
+and variable a case belongs to, come from Coccinelle's parse tree
+(tools/convert/cases.py); the rest of the text is read with comments
+and literals masked; what it cannot read surely is refused, never
+guessed.
 """
 
 import os
 import re
 
 COPIES = {"copy_to_user": ("out", 0, 1, 2), "copy_from_user": ("in", 1, 0, 2)}
-# A label: "case NAME:" names its command; any other "case ...:" or
-# "default:" only ends the case before it.
-LABEL = re.compile(r"\b(case\s+(?:([A-Za-z_]\w*)\s*|[^;:]+?)|default\s*):(?!:)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "do",
             "else"}
@@ -178,8 +178,23 @@ class Converter:
     """The in-place conversion of one .c file for commands cmds
     ({command: struct tag})."""
 
-    def __init__(self, path, text, cmds, typedefs):
+    def __init__(self, path, text, cmds, typedefs, labels):
         self.path, self.text, self.cmds = path, text, cmds
+        # the file's case labels (cases.py), each with its offsets here
+        starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+
+        def offset(at):
+            line, col = at
+            head = text[starts[line - 1]:starts[line - 1] + col]
+            # Coccinelle's columns count bytes
+            while len(head.encode("utf-8", "surrogateescape")) > col:
+                head = head[:-1]
+            return starts[line - 1] + len(head)
+        self.labels = [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
+                            sw=offset(c["brace"]), close=offset(c["close"]),
+                            span=c["on_span"] and tuple(
+                                offset(x) for x in c["on_span"]))
+                       for c in labels if c["file"] == path]
         self.typedefs = typedefs    # typedef name -> struct tag
         self.masked = mask(text)
         self.b = Blocks(self.masked)
@@ -203,33 +218,17 @@ class Converter:
     def where(self, pos):
         return "%s:%d" % (self.path, line_of(self.text, pos))
 
-    def switch_of(self, pos):
-        """The switch block holding the label at pos, and its controlling
+    def switch_of(self, c):
+        """The switch block holding label c, and its controlling
         identifier's span."""
-        o = self.b.holding(pos)
-        if o < 0:
-            raise Refused("%s: a case outside a function" % self.where(pos))
-        head = self.masked[:o].rstrip()
-        if not head.endswith(")"):
+        if not c["top"]:
             raise Refused("%s: its case is not at the top of a switch's "
-                          "block" % self.where(pos))
-        close = len(head) - 1
-        depth, i = 0, close
-        while i >= 0:
-            depth += {")": 1, "(": -1}.get(self.masked[i], 0)
-            if not depth:
-                break
-            i -= 1
-        if not re.search(r"\bswitch\s*$", self.masked[:i]):
-            raise Refused("%s: its case is not at the top of a switch's "
-                          "block" % self.where(pos))
-        expr = self.masked[i + 1:close]
-        m = re.match(r"^\s*([A-Za-z_]\w*)\s*$", expr)
-        if not m:
+                          "block" % self.where(c["pos"]))
+        if c["on"] is None:
             raise Refused("%s: the switch takes %s, not a variable holding "
-                          "the command" % (self.where(i),
-                                           " ".join(expr.split())))
-        return o, (i + 1 + m.start(1), i + 1 + m.end(1)), m.group(1)
+                          "the command" % (self.where(c["sw"]),
+                                           " ".join(c["on_text"].split())))
+        return c["sw"], c["span"], c["on"]
 
     def fn_of(self, pos):
         for name, params, o, start in self.fns:
@@ -239,18 +238,26 @@ class Converter:
 
     def regions(self, sw):
         """[(labels [(name or None, position)], start, end)] of switch
-        block sw's cases, fall-through labels together."""
-        end = self.b.pairs[sw]
-        labels = [m for m in LABEL.finditer(self.masked, sw + 1, end)
-                  if self.b.holding(m.start()) == sw]
-        out, group = [], []
-        for i, m in enumerate(labels):
-            group.append((m.group(2), m.start()))
-            stop = labels[i + 1].start() if i + 1 < len(labels) else end
-            if self.masked[m.end():stop].strip():
-                out.append((group, m.end(), stop))
-                group = []
+        block sw's cases, fall-through labels together; a label nested
+        in a block of the switch is refused where it falls in one."""
+        mine = [c for c in self.labels if c["sw"] == sw and c["label"] != "}"]
+        tops = sorted((c for c in mine if c["top"]), key=lambda c: c["pos"])
+        out = []
+        for i, c in enumerate(tops):
+            if i + 1 < len(tops) and tops[i + 1]["group"] == c["group"]:
+                continue
+            group = [t for t in tops if t["group"] == c["group"]]
+            stop = tops[i + 1]["pos"] if i + 1 < len(tops) else c["close"]
+            inner = [d for d in mine if not d["top"] and
+                     c["stop"] <= d["pos"] < stop]
+            out.append(([(self.command(t), t["pos"]) for t in group],
+                        c["stop"], stop, inner))
         return out
+
+    def command(self, c):
+        """The command label c names, or None (default, an expression)."""
+        return None if c["label"] == "default" or \
+            c["label"].startswith("case ") else c["label"]
 
     def decl_of(self, fn_text, var):
         """(struct tag, pointer?) var is declared with in fn_text, or
@@ -280,43 +287,48 @@ class Converter:
         Refused naming where."""
         done_switches = set()
         found = False
-        for m in LABEL.finditer(self.masked):
-            if m.group(2) not in self.cmds:
+        for c in self.labels:
+            if self.command(c) not in self.cmds:
                 continue
             found = True
             try:
-                self.label(m, table, done_switches)
+                self.label(c, table, done_switches)
             except Refused as r:
-                r.cmd = r.cmd or m.group(2)
+                r.cmd = r.cmd or c["label"]
                 raise
         self.helpers_only_called()
         return found
 
-    def label(self, m, table, done_switches):
-        """The edits of the case labelled m, and of its switch."""
-        sw, span, var = self.switch_of(m.start())
-        _, _, fo, start = self.fn_of(m.start())
+    def label(self, c, table, done_switches):
+        """The edits of the case labelled c, and of its switch."""
+        cmd = c["label"]
+        sw, span, var = self.switch_of(c)
+        _, _, fo, start = self.fn_of(c["pos"])
         fn_text = self.masked[start:self.b.pairs[fo]]
-        for group, rs, re_ in self.regions(sw):
-            if not any(p == m.start() for c, p in group):
+        for group, rs, re_, inner in self.regions(sw):
+            if not any(p == c["pos"] for _, p in group):
                 continue
-            others = [c or "default" for c, p in group
-                      if c not in self.cmds]
-            tags = set(self.cmds[c] for c, p in group
-                       if c in self.cmds)
+            others = [n or "default" for n, p in group
+                      if n not in self.cmds]
+            tags = set(self.cmds[n] for n, p in group
+                       if n in self.cmds)
             if others or len(tags) > 1:
                 raise Refused("%s: case %s shares its body with %s" % (
-                    self.where(m.start()), m.group(2),
+                    self.where(c["pos"]), cmd,
                     ", ".join(others) or "another struct's command"))
-            self.case(tags.pop(), m.group(2), var, fn_text, rs, re_,
-                      table)
+            if inner:
+                raise Refused("%s: case %s holds the label of %s in a "
+                              "block of its own" % (
+                                  self.where(c["pos"]), cmd,
+                                  inner[0]["label"]))
+            self.case(tags.pop(), cmd, var, fn_text, rs, re_, table)
         if sw not in done_switches:
             done_switches.add(sw)
             self.edits.append((span[0], span[1], "compat_time_cmd(&%s, "
                                "%s)" % (table, var)))
         if self.first_fn is None or start < self.first_fn:
             self.first_fn = start
-        self.used.add(m.group(2))
+        self.used.add(cmd)
 
     def copies_in(self, tag, what, var, fn_text, rs, re_, table,
                   through=None):
@@ -568,12 +580,13 @@ def shared(done, entries):
             if any(set(e["structs"]) & set(f["structs"]) for f in left)]
 
 
-def convert(texts, entries):
+def convert(texts, entries, labels):
     """convert_once() until no converted struct is shared with one left
-    as it is: those are left too, said."""
+    as it is: those are left too, said.  labels: the group's case labels
+    (cases.py)."""
     said, drop = [], []
     while True:
-        news, done, more = convert_once(texts, entries, drop)
+        news, done, more = convert_once(texts, entries, drop, labels)
         bad = shared(done, entries)
         if not bad:
             return news, done, said + more
@@ -586,7 +599,7 @@ def convert(texts, entries):
                          % (e["file"], e["line"], e["inplace"])))
 
 
-def convert_once(texts, entries, drop):
+def convert_once(texts, entries, drop, labels):
     """{name: new text} of the .c files the plan's entries (the rewrite's
     "inplace" plan) convert in place, the entries converted, and what it
     says: (the command or struct it is about, or None; file:line and
@@ -594,11 +607,13 @@ def convert_once(texts, entries, drop):
     said, news, done = [], {}, []
     typedefs = typedefs_of(texts)
     usable = {}
-    cases = "\n".join(t for n, t in texts.items() if n.endswith(".c"))
+    cased = {}      # .c file -> the commands its case labels name
+    for c in labels:
+        if c["file"].endswith(".c") and c["file"] in texts:
+            cased.setdefault(c["file"], set()).add(c["label"])
     for e in entries:
         if e["inplace"] in drop or not any(
-                re.search(r"\bcase\s+%s\s*:" % re.escape(c), cases)
-                for c in e["cmds"]):
+                set(e["cmds"]) & cmds for cmds in cased.values()):
             continue
         if e["why"]:
             said.append(("struct " + e["inplace"], "%s:%d: struct %s: %s: "
@@ -611,13 +626,12 @@ def convert_once(texts, entries, drop):
     for name, text in sorted(texts.items()):
         if not name.endswith(".c"):
             continue
-        if not any(re.search(r"\bcase\s+%s\s*:" % re.escape(c), text)
-                   for c in usable):
+        if not cased.get(name, set()) & set(usable):
             continue
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(name))[0])
         table = "%s_ct_table" % stem
         try:
-            conv = Converter(name, text, usable, typedefs)
+            conv = Converter(name, text, usable, typedefs, labels)
             if not conv.convert(table):
                 continue
         except Refused as r:

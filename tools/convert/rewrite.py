@@ -48,11 +48,11 @@ import sys
 import tempfile
 
 import canon
-import cases
 import driver
 import inplace
 import members
 import places
+from cases import CasesError, case_map
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -483,15 +483,12 @@ def group_root(files):
                                for f in files])
 
 
-def run_spatch(work, names, plan):
-    """The rewrite script in place on work/names; its stderr messages."""
+def run_spatch(work, names, plan, labels):
+    """The rewrite script in place on work/names, which have case labels
+    labels (cases.py); its stderr messages."""
     # headers first: Coccinelle takes a name for a typedef once a file
     # uses it as one (a macro's "type *node"), and a struct's member of
     # that name, in a header read after it, goes unseen
-    try:
-        labels = cases.case_map(work, names)
-    except cases.CasesError as e:
-        raise RewriteError(str(e))
     with open(os.path.join(work, ".cases.json"), "w") as f:
         json.dump(labels, f)
     argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file", SP_FILE,
@@ -552,7 +549,11 @@ def rewrite(files, copies=False):
                       errors="surrogateescape") as f:
                 f.write(olds[n])
         plan = os.path.join(work, ".plan.json")
-        said = run_spatch(work, names, plan)
+        try:
+            labels = case_map(work, names)
+        except CasesError as e:
+            raise RewriteError(str(e))
+        said = run_spatch(work, names, plan, labels)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
         in_place = []
         table_only = set()  # bare struct timeval/timespec, size-less numbers
@@ -592,7 +593,7 @@ def rewrite(files, copies=False):
                      "converted" % c for c in sorted(table_only)]
         if in_place and not tables:
             placed, said = convert_in_place(olds, in_place, said, edits, kinds,
-                                            cmembers)
+                                            cmembers, labels)
         fixed = {s: f for (s, f), types in kinds.items()
                  if types <= set(FIXED64)}
         result, news = {}, {}
@@ -650,15 +651,16 @@ def rewrite(files, copies=False):
     return root, result, places.named(olds, said)
 
 
-def convert_in_place(olds, entries, said, edits, kinds, cmembers):
+def convert_in_place(olds, entries, said, edits, kinds, cmembers, labels):
     """The .c files of the group tools/convert/inplace.py converts in
     place ({name: text}), for the plan's in-place entries, and the
     messages: the rewrite's own, but those of the commands converted,
     and inplace's.  The converted structs' header members go to edits
     and kinds, as the table's do; those of a struct a .c file defines
-    (cmembers) take the kernel type in the texts converted."""
+    (cmembers) take the kernel type in the texts converted.  labels:
+    the group's case labels (cases.py), whose lines those edits keep."""
     texts = dict(olds)
-    placed, done, isaid = inplace.convert(texts, entries)
+    placed, done, isaid = inplace.convert(texts, entries, labels)
     cmds = set(c for e in done for c in e["cmds"])
     for e in done:
         for m in e["edits"]:
@@ -669,7 +671,7 @@ def convert_in_place(olds, entries, said, edits, kinds, cmembers):
         # type where they are; the conversion then reads that text
         for n, members_ in cmembers.items():
             texts[n] = kernel_members(n, texts[n], members_)
-        placed, done, isaid = inplace.convert(texts, entries)
+        placed, done, isaid = inplace.convert(texts, entries, labels)
     kept = [l for l in said if "not converted" not in l or not any(
         re.search(r"\b%s\b" % c, l) for c in cmds)]
     # a refusal of a command the rewrite found a handler for, and said
