@@ -8,7 +8,8 @@
 /// and one per switch, with "label": "}" on the line of its closing
 /// brace: code after it is in no case.  L is the command's name for
 /// "case NAME:" and "case (NAME):", "default", or "case " and the
-/// label's text as written.  Labels with no statement between them
+/// label's expression as written, without parentheses around it
+/// ("case A ... B" for a range).  Labels with no statement between them
 /// ("case A: case B:") share a group number.  A label belongs to the
 /// innermost switch around it, at any depth, as in C.
 ///
@@ -65,6 +66,12 @@ let rec ct_name e =
   | Ast_c.ParenExpr e -> ct_name e
   | _ -> None
 
+(* e without the parentheses around it, which change nothing *)
+let rec ct_unparen e =
+  match Ast_c.unwrap_expr e with
+  | Ast_c.ParenExpr e -> ct_unparen e
+  | _ -> e
+
 let ct_line st =
   match Ast_c.get_ii_st_take_care st with
   | i :: _ -> Ast_c.line_of_info i
@@ -109,9 +116,10 @@ let ct_label src st =
   | Ast_c.Labeled (Ast_c.Case (e, _)) ->
       Some (match ct_name e with
           | Some n -> n
-          | None -> "case " ^ ct_text src [e])
+          | None -> "case " ^ ct_text src [ct_unparen e])
   | Ast_c.Labeled (Ast_c.CaseRange (e1, e2, _)) ->
-      Some ("case " ^ ct_text src [e1; e2])
+      Some ("case " ^ ct_text src [ct_unparen e1] ^ " ... " ^
+            ct_text src [ct_unparen e2])
   | Ast_c.Labeled (Ast_c.Default _) -> Some "default"
   | _ -> None
 
@@ -178,15 +186,11 @@ let ct_cases file =
                                match Ast_c.get_ii_st_take_care body with
                                | [lb; rb] -> ct_at lb, ct_at rb
                                | _ -> "null", "null" in
-                             let rec ident e =
-                               match Ast_c.unwrap_expr e with
-                               | Ast_c.ParenExpr e -> ident e
-                               | _ -> e in
                              ct_labels src
                                { file; fn; on = ct_name e;
                                  on_text = ct_text src [e];
                                  on_span = (match ct_name e with
-                                     | Some _ -> ct_span (ident e)
+                                     | Some _ -> ct_span (ct_unparen e)
                                      | None -> "null");
                                  line = ct_line st; brace; close } body
                          | _ -> ());

@@ -451,7 +451,8 @@ for p, kind, d in ((pi, "timeval", "_IOC_WRITE"), (po, "timeval", "_IOC_READ"),
 		   (si, "timespec", "_IOC_WRITE"), (so, "timespec", "_IOC_READ")):
 	for q in p:
 		coccinelle.rw_tcopies.append((q.file, q.current_element,
-					      int(q.line), kind, d))
+					      int(q.line), kind, d,
+					      int(q.column)))
 
 // A default: that uses the argument serves other commands with it.
 @r_dflt depends on patch@

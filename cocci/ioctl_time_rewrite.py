@@ -79,12 +79,12 @@ def rw_init():
     coccinelle.rw_calls = {}
     # fops handler or ioctl-shaped -> identifiers
     coccinelle.rw_frefs = {}
-    # (case name, file, line, function)
+    # (case name, file, line, function, column)
     coccinelle.rw_labels = []
     # what rewrite.py puts before a fops
     coccinelle.rw_tables = []
-    # (file, function, line, "timeval"|"timespec", _IOC_WRITE|_IOC_READ) of
-    # a time buffer copied from or to user space
+    # (file, function, line, "timeval"|"timespec", _IOC_WRITE|_IOC_READ,
+    # column) of a time buffer copied from or to user space
     coccinelle.rw_tcopies = []
     # command -> (file, line, type, nr) of a #define that encodes no size
     coccinelle.rw_nosize = {}
@@ -270,11 +270,11 @@ def rw_sizeless():
     out (_IOC_READ)."""
     typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
     found = {}
-    for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
-        label = rw_label_at(fn, f, l)
+    for f, fn, l, kind, d, col in sorted(set(coccinelle.rw_tcopies)):
+        label = rw_label_at(fn, f, l, col)
         if not label or not rw_is_body(fn):
             continue
-        k, kf, kl, kfn = label
+        k, kf, kl, kfn, _ = label
         if k in typed or k not in coccinelle.rw_nosize:
             continue
         kinds, dirs, at = found.setdefault(k, (set(), set(),
@@ -435,15 +435,16 @@ def rw_argnames(f):
     return names - {None}
 
 
-def rw_label_at(fn, f, line):
-    """The label (name, file, line, function) nearest before line of
-    file f in function fn (as it was named before the split): the case
-    a statement is in, read by position, since matching a path through
-    a switch whose cases break out of an if does not work.  None before
-    the first label and after the switch's end."""
+def rw_label_at(fn, f, line, col):
+    """The label (name, file, line, function, column) nearest before
+    line and column col of file f in function fn (as it was named before
+    the split): the case a statement is in, read by position, since
+    matching a path through a switch whose cases break out of an if does
+    not work.  None before the first label and after the switch's
+    end."""
     near = [c for c in coccinelle.rw_labels
-            if c[1] == f and c[3] == fn and c[2] <= line]
-    label = max(near, key=lambda c: c[2]) if near else None
+            if c[1] == f and c[3] == fn and (c[2], c[4]) <= (line, col)]
+    label = max(near, key=lambda c: (c[2], c[4])) if near else None
     return label if label and label[0] != "}" else None
 
 
@@ -474,7 +475,8 @@ def rw_labels_of(fn, f):
     for c in rw_case_map():
         if c["fn"] != fn or c["file"] != f or c["on"] != cmd:
             continue
-        coccinelle.rw_labels.append((c["label"], f, c["line"], fn))
+        coccinelle.rw_labels.append((c["label"], f, c["at"][0], fn,
+                                     c["at"][1]))
         if c["label"] == "}":
             continue
         if c["group"] not in groups:
@@ -487,7 +489,7 @@ def rw_case_use(x, p):
     """A use of a handler's argument, noted if it is in a time case, or
     outside the cases (but for the value of a name given it)."""
     fn = p[0].current_element
-    label = rw_label_at(fn, p[0].file, int(p[0].line))
+    label = rw_label_at(fn, p[0].file, int(p[0].line), int(p[0].column))
     k = label and label[0]
     if not rw_is_body(fn) or str(x) not in rw_argnames(fn):
         return
@@ -1315,8 +1317,8 @@ def rw_finish():
     tools/convert/rewrite.py to $CT_REWRITE_PLAN."""
     typed = set(c for lst in coccinelle.rw_cmds.values() for l, c, a in lst)
     typed |= set(rw_sizeless())
-    for f, fn, l, kind, d in sorted(set(coccinelle.rw_tcopies)):
-        label = rw_label_at(fn, f, l)
+    for f, fn, l, kind, d, col in sorted(set(coccinelle.rw_tcopies)):
+        label = rw_label_at(fn, f, l, col)
         if not label or not rw_is_body(fn):
             continue
         k = label[0]

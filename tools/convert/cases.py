@@ -43,3 +43,22 @@ def case_map(cwd, names):
                                                p.stderr.splitlines()[-15:])))
     return [json.loads(l) for l in p.stdout.splitlines()
             if l.startswith("{")]
+
+
+def placed(text, labels, name):
+    """The records of labels for file name, each with its offsets in
+    text (Coccinelle's columns count bytes): pos and stop, the label's
+    start and the end of its ":"; sw and close, the switch block's
+    braces; span, the switch variable's (or None)."""
+    starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+
+    def offset(at):
+        line, col = at
+        head = text[starts[line - 1]:starts[line - 1] + col]
+        while len(head.encode("utf-8", "surrogateescape")) > col:
+            head = head[:-1]
+        return starts[line - 1] + len(head)
+    return [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
+                 sw=offset(c["brace"]), close=offset(c["close"]),
+                 span=c["on_span"] and tuple(offset(x) for x in c["on_span"]))
+            for c in labels if c["file"] == name]

@@ -30,6 +30,8 @@ guessed.
 import os
 import re
 
+from cases import placed
+
 COPIES = {"copy_to_user": ("out", 0, 1, 2), "copy_from_user": ("in", 1, 0, 2)}
 IDENT = re.compile(r"[A-Za-z_]\w*")
 KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "do",
@@ -180,21 +182,8 @@ class Converter:
 
     def __init__(self, path, text, cmds, typedefs, labels):
         self.path, self.text, self.cmds = path, text, cmds
-        # the file's case labels (cases.py), each with its offsets here
-        starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
-
-        def offset(at):
-            line, col = at
-            head = text[starts[line - 1]:starts[line - 1] + col]
-            # Coccinelle's columns count bytes
-            while len(head.encode("utf-8", "surrogateescape")) > col:
-                head = head[:-1]
-            return starts[line - 1] + len(head)
-        self.labels = [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
-                            sw=offset(c["brace"]), close=offset(c["close"]),
-                            span=c["on_span"] and tuple(
-                                offset(x) for x in c["on_span"]))
-                       for c in labels if c["file"] == path]
+        # the file's case labels, each with its offsets here
+        self.labels = placed(text, labels, path)
         self.typedefs = typedefs    # typedef name -> struct tag
         self.masked = mask(text)
         self.b = Blocks(self.masked)

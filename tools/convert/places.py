@@ -19,6 +19,7 @@ lines masked (inplace.mask()); in a file whose braces do not balance
 import re
 
 import inplace
+from cases import placed
 
 # A command's definition and its argument type: #define NAME _IOR(t, n, T)
 COMMAND = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+_IO[RW]*\s*\("
@@ -162,12 +163,14 @@ UNUSED = re.compile(r"^(ioctl_time_rewrite: [^:]+:\d+: )([A-Z_0-9]+(?:, "
                     r"it|dispatch elsewhere\?).*)$")
 
 
-def named(texts, said):
+def named(texts, said, labels):
     """said, each message of commands no handler here uses followed by
     where the .c files name them (their #defines aside): the case label
-    or test the rewrite did not follow, as "case _IOC_NR(CMD):"."""
-    sources = {n: inplace.mask(t) for n, t in texts.items()
-               if n.endswith(".c")}
+    or test the rewrite did not follow, as "case _IOC_NR(CMD):".  A name
+    in a case label (labels, from cases.py) is quoted as that label;
+    elsewhere, as the text of its line between the labels around it."""
+    sources = {n: (inplace.mask(t), placed(t, labels, n))
+               for n, t in texts.items() if n.endswith(".c")}
     out = []
     for line in said:
         m = UNUSED.match(line)
@@ -176,13 +179,12 @@ def named(texts, said):
             continue
         seen = []
         for cmd in m.group(2).split(", "):
-            for n, masked in sorted(sources.items()):
+            for n, (masked, marks) in sorted(sources.items()):
                 for u in re.finditer(r"\b%s\b" % re.escape(cmd), masked):
-                    start = masked.rfind("\n", 0, u.start()) + 1
-                    end = masked.find("\n", u.end())
                     seen.append("%s:%d (%s)" % (
                         n, inplace.line_of(masked, u.start()),
-                        " ".join(texts[n][start:end].split())))
+                        " ".join(quoted(texts[n], masked, marks,
+                                        u.start(), u.end()).split())))
         them = "them" if ", " in m.group(2) else "it"
         where = "; the .c files name %s at %s%s" % (
             them, ", ".join(seen[:3]), ", and %d more" % (len(seen) - 3)
@@ -190,3 +192,19 @@ def named(texts, said):
             "; no .c file here names " + them
         out.append(line + where)
     return out
+
+
+def quoted(text, masked, marks, start, end):
+    """The text naming a command at [start, end): the case label holding
+    it, or its line from the end of a label before it to the start of
+    one after it."""
+    for c in marks:
+        if c["pos"] <= start and end <= c["stop"]:
+            return text[c["pos"]:c["stop"]]
+    first = masked.rfind("\n", 0, start) + 1
+    last = masked.find("\n", end)
+    last = len(masked) if last < 0 else last
+    first = max([first] + [c["stop"] for c in marks
+                           if first <= c["stop"] <= start])
+    last = min([last] + [c["pos"] for c in marks if end <= c["pos"] <= last])
+    return text[first:last]

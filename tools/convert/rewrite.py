@@ -648,7 +648,7 @@ def rewrite(files, copies=False):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}
             said += unexplained(olds, said)
-    return root, result, places.named(olds, said)
+    return root, result, places.named(olds, said, labels)
 
 
 def convert_in_place(olds, entries, said, edits, kinds, cmembers, labels):

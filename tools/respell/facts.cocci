@@ -1,25 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0
 /// What a converted driver does, read as C, for tools/respell/check.py
 /// to compare a driver's conversion with that of its respellings: the
-/// functions each initialiser names, the case labels of each function,
-/// every call of compat_time's API with its arguments, and each
-/// function's number of parameters.  One line per fact; the
-/// isomorphisms make "F" and "&F", "X" and "(X)" one, and the rules
-/// ".M = F" and the GNU "M: F".
+/// functions each initialiser names, every call of compat_time's API
+/// with its arguments, and each function's number of parameters (the
+/// case labels of each function come from cocci/ioctl_time_cases.cocci's
+/// parse tree).  One line per fact; the isomorphisms make "F" and "&F",
+/// "X" and "(X)" one, and the rules ".M = F" and the GNU "M: F".
 //
 // Options: --no-includes
 
 @initialize:python@
 @@
 facts = set()
-labels = {}
 
-
-def label_at(q, e):
-	"""The shortest label seen on q's line of its function."""
-	k = (q.current_element, q.file, q.line)
-	if k not in labels or len(str(e)) < len(labels[k]):
-		labels[k] = str(e)
 
 @init@
 identifier v, M;
@@ -84,37 +77,6 @@ f << gnuaddr.F;
 @@
 facts.add("init %s.%s = %s" % (v, m, f))
 
-@label@
-expression E;
-statement S;
-position p;
-@@
-
-switch (...) { case E@p: S ... }
-
-@script:python@
-e << label.E;
-p << label.p;
-@@
-for q in p:
-	label_at(q, e)
-
-// "case (X):": the label above is "(X)", this one X, on the same line.
-@plabel disable paren@
-expression E;
-statement S;
-position p;
-@@
-
-switch (...) { case (E@p): S ... }
-
-@script:python@
-e << plabel.E;
-p << plabel.p;
-@@
-for q in p:
-	label_at(q, e)
-
 @api@
 identifier F =~ "^(compat_time_|COMPAT_TIME_)";
 expression list es;
@@ -147,7 +109,5 @@ facts.add("def %s(%s parameters)" % (f, n))
 
 @finalize:python@
 @@
-for (fn, f, line), e in labels.items():
-	facts.add("case %s: %s" % (fn, e))
 for f in sorted(facts):
 	print(f)
