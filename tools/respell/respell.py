@@ -32,6 +32,9 @@ only makes the edit there.  The kinds, each a spelling drivers use:
                 on (or on a line of its own, where it was on the header's)
   gnu_init      the GNU "member: value" for an initialiser's
                 ".member = value", where both are on one line
+  case_join     a case label moved up onto the line of the statement
+                ending the case before it ("break; case X:"), its own
+                line left empty
   all           all of them at once
 
 Exit status 0, or 2 when spatch fails.
@@ -46,7 +49,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SITES = os.path.join(HERE, "sites.cocci")
 KINDS = ("addr_fn", "paren_case", "sizeof_space", "unsigned", "long_int",
          "prototype", "init_order", "typedef_struct", "case_macro",
-         "line_break", "gnu_init")
+         "line_break", "gnu_init", "case_join")
 # How far below a definition's result type its opening brace may be
 HEADER_LINES = 12
 TIMEOUT = 120
@@ -156,6 +159,21 @@ def break_lines(lines, line, end, name):
     return lines
 
 
+def join_case(lines, line, col):
+    """lines with the label whose expression starts at column col of
+    line moved to the end of the line above, when that line ends a
+    statement and the label starts its own line."""
+    head = lines[line - 1][:col].split()
+    above = lines[line - 2].rstrip() if line > 1 else ""
+    if head not in (["case"], ["case", "("], ["case("]) or \
+            not above.endswith(";") or above.lstrip().startswith("#") or \
+            any(c in above for c in ("//", "/*", "*/")):
+        return lines
+    lines[line - 2] = above + " " + lines[line - 1].lstrip()
+    lines[line - 1] = ""
+    return lines
+
+
 def declare(lines, names):
     """lines with names (lines of C) after the first #include, or at
     the top."""
@@ -187,12 +205,17 @@ def respell(kinds, files, cwd, places=None):
         # from the end, so that earlier places keep their columns, and a
         # line's own edits before a prototype goes in above it
         names = set()
+        # (a label's line is joined to the one above after its own
+        # edits)
         for line, col, end, kind, text in sorted(
                 places, reverse=True,
-                key=lambda p: (p[0], p[3] != "prototype",
+                key=lambda p: (p[0], p[3] != "case_join",
+                               p[3] != "prototype",
                                p[3] != "line_break", p[1])):
             if kind == "prototype":
                 lines.insert(line - 1, text)
+            elif kind == "case_join":
+                lines = join_case(lines, line, col)
             elif kind == "line_break":
                 lines = break_lines(lines, line, end, text)
             else:

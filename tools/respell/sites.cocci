@@ -119,6 +119,7 @@ p << label.p;
 for q in p:
 	rs_site("paren_case", q)
 	rs_site("case_macro", q)
+	rs_site("case_join", q)
 
 // "struct S" where the files use it: a typedef name for it.
 @su@
