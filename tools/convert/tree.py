@@ -31,6 +31,8 @@ rewrite's own file:line, and the totals.  The verdicts:
 
   converted      a compat_time table, the invariant holds, checkpatch is
                  clean (or "converted, checkpatch: ..." when it is not)
+  partial        the same, but some of it is left as it was, and said
+                 (the rewrite's exit status 3): never "converted"
   refused        not converted, and it said why
   nothing        nothing to convert, and it said why
   BROKEN         converted, and a command number moved (invariant)
@@ -190,12 +192,12 @@ def one(ksrc, name, files, timeout, keep):
             return "BROKEN", verdict
         if p.returncode:
             return "UNPROVEN", verdict
+        done = "partial" if rc == rewrite.PARTIAL else "converted"
         if not os.path.exists(corpus.CHECKPATCH):
-            return "converted", "checkpatch not run: no %s" % \
-                corpus.CHECKPATCH
+            return done, "checkpatch not run: no %s" % corpus.CHECKPATCH
         why = corpus.checkpatch(work)
-        return ("converted", text) if why is None else \
-            ("converted", "checkpatch: %s" % why)
+        return (done, text) if why is None else \
+            (done, "checkpatch: %s" % why)
     finally:
         if keep:
             dest = os.path.join(keep, name.replace("/", "_"))
@@ -281,9 +283,10 @@ def main():
     print("totals: %d drivers: %s" % (total, ", ".join(
         "%d %s" % (counts[v], v) for v in sorted(counts))))
     if total:
-        print("converted: %d of %d (%d%%)" % (
+        print("converted: %d of %d (%d%%), and %d partly" % (
             counts.get("converted", 0), total,
-            100 * counts.get("converted", 0) // total))
+            100 * counts.get("converted", 0) // total,
+            counts.get("partial", 0)))
     return 1 if any(counts.get(v) for v in BAD) else 0
 
 
