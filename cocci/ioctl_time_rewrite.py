@@ -448,16 +448,16 @@ def rw_label_at(fn, f, line, col):
     return label if label and label[0] != "}" else None
 
 
-def rw_case_map():
-    """The case labels tools/convert/cases.py read from the parse tree
-    ($CT_REWRITE_CASES), read once."""
-    if not hasattr(coccinelle, "rw_case_map"):
-        coccinelle.rw_case_map = []
-        path = os.environ.get("CT_REWRITE_CASES")
+def rw_parsed(kind):
+    """The records of kind ("label", "struct") tools/convert/parsed.py
+    read from the parse tree ($CT_REWRITE_PARSED), read once."""
+    if not hasattr(coccinelle, "rw_parsed"):
+        coccinelle.rw_parsed = []
+        path = os.environ.get("CT_REWRITE_PARSED")
         if path:
             with open(path) as fh:
-                coccinelle.rw_case_map = json.load(fh)
-    return coccinelle.rw_case_map
+                coccinelle.rw_parsed = json.load(fh)
+    return [c for c in coccinelle.rw_parsed if c["kind"] == kind]
 
 
 def rw_labels_of(fn, f):
@@ -472,7 +472,7 @@ def rw_labels_of(fn, f):
         return
     done.add((fn, f))
     groups = {}
-    for c in rw_case_map():
+    for c in rw_parsed("label"):
         if c["fn"] != fn or c["file"] != f or c["on"] != cmd:
             continue
         coccinelle.rw_labels.append((c["label"], f, c["at"][0], fn,
@@ -947,21 +947,14 @@ def rw_sizes_ok(f, cmds):
 
 
 def rw_attrs(s):
-    """The layout attributes (packed, aligned) in struct s's text."""
+    """The layout attributes (packed, aligned) of struct s, anywhere in
+    its declaration, as the parse tree reads them."""
     f, line = coccinelle.rw_struct_pos[s]
-    try:
-        with open(f) as fh:
-            text = fh.read().split("\n")[line - 1:]
-    except OSError:
-        return ""
-    body = []
-    for l in text:
-        body.append(l)
-        if re.match(r"^\s*}", l):
-            break
-    found = re.findall(r"\b(__packed|packed|__aligned|aligned)\b",
-                       "\n".join(body))
-    return " and ".join(sorted(set(a.strip("_") for a in found)))
+    found = set()
+    for c in rw_parsed("struct"):
+        if c["struct"] == s and c["file"] == f and c["line"] == line:
+            found.update(c["attrs"])
+    return " and ".join(sorted(found))
 
 
 def rw_say(where, msg):

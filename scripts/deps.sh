@@ -11,7 +11,7 @@ set -eu
 # libpython3-dev: Debian 12's spatch loads libpython3.11.so, which only
 # the -dev package links, for the scripts' Python ("Py.find_library:
 # unable to find the Python library" on a minimal system without it).
-# ocaml-nox: spatch compiles cocci/ioctl_time_cases.cocci's OCaml script,
+# ocaml-nox: spatch compiles cocci/ioctl_time_parse.cocci's OCaml script,
 # the one kind of script that sees Coccinelle's parse tree.
 pkgs="build-essential bc bison flex libelf-dev libssl-dev python3 rsync xz-utils
 linux-headers-amd64 linux-source-6.1 gcc-12-multilib qemu-system-x86

@@ -22,7 +22,7 @@ the pointer otherwise (a get_user() of one member, at the native
 offset), is refused.  Otherwise nothing is converted, and the message
 names the file and line.  Which case a copy is in, and which switch
 and variable a case belongs to, come from Coccinelle's parse tree
-(tools/convert/cases.py); the rest of the text is read with comments
+(tools/convert/parsed.py); the rest of the text is read with comments
 and literals masked; what it cannot read surely is refused, never
 guessed.
 """
@@ -30,7 +30,7 @@ guessed.
 import os
 import re
 
-from cases import placed
+from parsed import labels as label_records, placed
 
 COPIES = {"copy_to_user": ("out", 0, 1, 2), "copy_from_user": ("in", 1, 0, 2)}
 IDENT = re.compile(r"[A-Za-z_]\w*")
@@ -180,10 +180,10 @@ class Converter:
     """The in-place conversion of one .c file for commands cmds
     ({command: struct tag})."""
 
-    def __init__(self, path, text, cmds, typedefs, labels):
+    def __init__(self, path, text, cmds, typedefs, tree):
         self.path, self.text, self.cmds = path, text, cmds
         # the file's case labels, each with its offsets here
-        self.labels = placed(text, labels, path)
+        self.labels = placed(text, tree, path)
         self.typedefs = typedefs    # typedef name -> struct tag
         self.masked = mask(text)
         self.b = Blocks(self.masked)
@@ -569,13 +569,13 @@ def shared(done, entries):
             if any(set(e["structs"]) & set(f["structs"]) for f in left)]
 
 
-def convert(texts, entries, labels):
+def convert(texts, entries, tree):
     """convert_once() until no converted struct is shared with one left
-    as it is: those are left too, said.  labels: the group's case labels
-    (cases.py)."""
+    as it is: those are left too, said.  tree: what the group's parse
+    tree says (parsed.py)."""
     said, drop = [], []
     while True:
-        news, done, more = convert_once(texts, entries, drop, labels)
+        news, done, more = convert_once(texts, entries, drop, tree)
         bad = shared(done, entries)
         if not bad:
             return news, done, said + more
@@ -588,7 +588,7 @@ def convert(texts, entries, labels):
                          % (e["file"], e["line"], e["inplace"])))
 
 
-def convert_once(texts, entries, drop, labels):
+def convert_once(texts, entries, drop, tree):
     """{name: new text} of the .c files the plan's entries (the rewrite's
     "inplace" plan) convert in place, the entries converted, and what it
     says: (the command or struct it is about, or None; file:line and
@@ -597,7 +597,7 @@ def convert_once(texts, entries, drop, labels):
     typedefs = typedefs_of(texts)
     usable = {}
     cased = {}      # .c file -> the commands its case labels name
-    for c in labels:
+    for c in label_records(tree):
         if c["file"].endswith(".c") and c["file"] in texts:
             cased.setdefault(c["file"], set()).add(c["label"])
     for e in entries:
@@ -620,7 +620,7 @@ def convert_once(texts, entries, drop, labels):
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(name))[0])
         table = "%s_ct_table" % stem
         try:
-            conv = Converter(name, text, usable, typedefs, labels)
+            conv = Converter(name, text, usable, typedefs, tree)
             if not conv.convert(table):
                 continue
         except Refused as r:

@@ -19,7 +19,7 @@ lines masked (inplace.mask()); in a file whose braces do not balance
 import re
 
 import inplace
-from cases import placed
+from parsed import placed
 
 # A command's definition and its argument type: #define NAME _IOR(t, n, T)
 COMMAND = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+_IO[RW]*\s*\("
@@ -163,13 +163,13 @@ UNUSED = re.compile(r"^(ioctl_time_rewrite: [^:]+:\d+: )([A-Z_0-9]+(?:, "
                     r"it|dispatch elsewhere\?).*)$")
 
 
-def named(texts, said, labels):
+def named(texts, said, tree):
     """said, each message of commands no handler here uses followed by
     where the .c files name them (their #defines aside): the case label
     or test the rewrite did not follow, as "case _IOC_NR(CMD):".  A name
-    in a case label (labels, from cases.py) is quoted as that label;
+    in a case label (tree, from parsed.py) is quoted as that label;
     elsewhere, as the text of its line between the labels around it."""
-    sources = {n: (inplace.mask(t), placed(t, labels, n))
+    sources = {n: (inplace.mask(t), placed(t, tree, n))
                for n, t in texts.items() if n.endswith(".c")}
     out = []
     for line in said:

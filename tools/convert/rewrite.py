@@ -52,7 +52,7 @@ import driver
 import inplace
 import members
 import places
-from cases import CasesError, case_map
+from parsed import ParseError, parse_tree
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -483,14 +483,14 @@ def group_root(files):
                                for f in files])
 
 
-def run_spatch(work, names, plan, labels):
-    """The rewrite script in place on work/names, which have case labels
-    labels (cases.py); its stderr messages."""
+def run_spatch(work, names, plan, tree):
+    """The rewrite script in place on work/names, whose parse tree says
+    tree (parsed.py); its stderr messages."""
     # headers first: Coccinelle takes a name for a typedef once a file
     # uses it as one (a macro's "type *node"), and a struct's member of
     # that name, in a header read after it, goes unseen
-    with open(os.path.join(work, ".cases.json"), "w") as f:
-        json.dump(labels, f)
+    with open(os.path.join(work, ".parsed.json"), "w") as f:
+        json.dump(tree, f)
     argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file", SP_FILE,
             "-D", "patch", "--in-place"] + sorted(
                 names, key=lambda n: not n.endswith(".h"))
@@ -499,8 +499,8 @@ def run_spatch(work, names, plan, labels):
                            timeout=SPATCH_TIMEOUT,
                            env=dict(os.environ, CT_REWRITE_PLAN=plan,
                                     CT_REWRITE_FILES="\n".join(names),
-                                    CT_REWRITE_CASES=os.path.join(
-                                        work, ".cases.json")))
+                                    CT_REWRITE_PARSED=os.path.join(
+                                        work, ".parsed.json")))
     except subprocess.TimeoutExpired:
         raise RewriteError("spatch did not finish in %d s on %s" %
                            (SPATCH_TIMEOUT, " ".join(names)))
@@ -550,10 +550,10 @@ def rewrite(files, copies=False):
                 f.write(olds[n])
         plan = os.path.join(work, ".plan.json")
         try:
-            labels = case_map(work, names)
-        except CasesError as e:
+            tree = parse_tree(work, names)
+        except ParseError as e:
             raise RewriteError(str(e))
-        said = run_spatch(work, names, plan, labels)
+        said = run_spatch(work, names, plan, tree)
         edits, defines, tables, kinds, cases = {}, {}, {}, {}, {}
         in_place = []
         table_only = set()  # bare struct timeval/timespec, size-less numbers
@@ -593,7 +593,7 @@ def rewrite(files, copies=False):
                      "converted" % c for c in sorted(table_only)]
         if in_place and not tables:
             placed, said = convert_in_place(olds, in_place, said, edits, kinds,
-                                            cmembers, labels)
+                                            cmembers, tree)
         fixed = {s: f for (s, f), types in kinds.items()
                  if types <= set(FIXED64)}
         result, news = {}, {}
@@ -648,19 +648,20 @@ def rewrite(files, copies=False):
             # Not converted: not even the initialiser changes.
             result = {n: (old, old) for n, (old, new) in result.items()}
             said += unexplained(olds, said)
-    return root, result, places.named(olds, said, labels)
+    return root, result, places.named(olds, said, tree)
 
 
-def convert_in_place(olds, entries, said, edits, kinds, cmembers, labels):
+def convert_in_place(olds, entries, said, edits, kinds, cmembers, tree):
     """The .c files of the group tools/convert/inplace.py converts in
     place ({name: text}), for the plan's in-place entries, and the
     messages: the rewrite's own, but those of the commands converted,
     and inplace's.  The converted structs' header members go to edits
     and kinds, as the table's do; those of a struct a .c file defines
-    (cmembers) take the kernel type in the texts converted.  labels:
-    the group's case labels (cases.py), whose lines those edits keep."""
+    (cmembers) take the kernel type in the texts converted.  tree: what
+    the group's parse tree says (parsed.py), whose lines those edits
+    keep."""
     texts = dict(olds)
-    placed, done, isaid = inplace.convert(texts, entries, labels)
+    placed, done, isaid = inplace.convert(texts, entries, tree)
     cmds = set(c for e in done for c in e["cmds"])
     for e in done:
         for m in e["edits"]:
@@ -671,7 +672,7 @@ def convert_in_place(olds, entries, said, edits, kinds, cmembers, labels):
         # type where they are; the conversion then reads that text
         for n, members_ in cmembers.items():
             texts[n] = kernel_members(n, texts[n], members_)
-        placed, done, isaid = inplace.convert(texts, entries, labels)
+        placed, done, isaid = inplace.convert(texts, entries, tree)
     kept = [l for l in said if "not converted" not in l or not any(
         re.search(r"\b%s\b" % c, l) for c in cmds)]
     # a refusal of a command the rewrite found a handler for, and said

@@ -15,7 +15,7 @@ driver as it is and on a copy respelled, and the two must give:
   - the same exit status;
   - the same messages, line numbers aside;
   - the same conversion, read as C by tools/respell/facts.cocci and
-    cocci/ioctl_time_cases.cocci: the functions every initialiser names
+    cocci/ioctl_time_parse.cocci: the functions every initialiser names
     (so every ops entry, compat ones included), the case labels of
     every function, every call of compat_time's API with its arguments,
     and every function's number of parameters;
@@ -48,7 +48,7 @@ sys.path.insert(0, os.path.join(TOP, "tools", "convert"))
 
 import driver  # noqa: E402
 import respell  # noqa: E402
-from cases import CasesError, case_map  # noqa: E402
+from parsed import ParseError, labels, parse_tree  # noqa: E402
 import tree  # noqa: E402
 
 REWRITE = os.path.join(TOP, "tools", "convert", "rewrite.py")
@@ -133,13 +133,14 @@ def conversion(work, files):
         said.append("facts.cocci exited %d: %s" % (f.returncode,
                                                   f.stderr.strip()[-200:]))
     try:
-        labels = set("case %s: %s" % (c["fn"], c["label"])
-                     for c in case_map(work, cfiles) if c["label"] != "}")
-    except (CasesError, subprocess.TimeoutExpired) as e:
-        said.append("ioctl_time_cases.cocci: %s" % e)
-        labels = set()
+        cases = set("case %s: %s" % (c["fn"], c["label"])
+                    for c in labels(parse_tree(work, cfiles))
+                    if c["label"] != "}")
+    except (ParseError, subprocess.TimeoutExpired) as e:
+        said.append("ioctl_time_parse.cocci: %s" % e)
+        cases = set()
     return p.returncode, said, set(map(named, f.stdout.splitlines())) | \
-        set(map(named, labels)) | changed
+        set(map(named, cases)) | changed
 
 
 def copy(root, files, work):

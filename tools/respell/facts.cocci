@@ -3,7 +3,7 @@
 /// to compare a driver's conversion with that of its respellings: the
 /// functions each initialiser names, every call of compat_time's API
 /// with its arguments, and each function's number of parameters (the
-/// case labels of each function come from cocci/ioctl_time_cases.cocci's
+/// case labels of each function come from cocci/ioctl_time_parse.cocci's
 /// parse tree).  One line per fact; the isomorphisms make "F" and "&F",
 /// "X" and "(X)" one, and the rules ".M = F" and the GNU "M: F".
 //

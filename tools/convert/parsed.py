@@ -1,13 +1,17 @@
 # SPDX-License-Identifier: GPL-2.0
-"""cases - which case labels each switch on a parameter has, and where.
+"""parsed - what Coccinelle's parse tree says of a driver's files.
 
-cocci/ioctl_time_cases.cocci reads them from Coccinelle's parse tree:
-one record per label ({"file", "fn", "on", "switch", "label", "line",
-"group"}), and one whose label is "}" on the line that closes each
-switch.  A label is the command's name for "case NAME:" and
-"case (NAME):", "default", or "case " and its text as written; labels
-with no statement between them share a group.  The rewrite and its
-in-place conversion ask this, not the text, which case a line is in.
+cocci/ioctl_time_parse.cocci reads it: one record per case label of
+each switch on a variable ({"kind": "label", "file", "fn", "on",
+"switch", "label", "line", "group", ...}), one whose label is "}" on the
+line that closes each switch, and one per struct a top-level declaration
+defines with a tag ({"kind": "struct", "file", "struct", "line",
+"attrs"}: its layout attributes, packed or aligned, anywhere in its
+declaration).  A label is the command's name for "case NAME:" and
+"case (NAME):", "default", or "case " and its expression; labels with
+no statement between them share a group.  The rewrite, its in-place
+conversion and its refusals ask this, not the text, which case a line
+is in and whether a struct has a layout of its own.
 """
 
 import json
@@ -16,16 +20,16 @@ import subprocess
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
-SP_FILE = os.path.join(TOP, "cocci", "ioctl_time_cases.cocci")
+SP_FILE = os.path.join(TOP, "cocci", "ioctl_time_parse.cocci")
 TIMEOUT = 300
 
 
-class CasesError(Exception):
+class ParseError(Exception):
     """spatch failed on the group."""
 
 
-def case_map(cwd, names):
-    """The label records of files names (relative to cwd)."""
+def parse_tree(cwd, names):
+    """The records of files names (relative to cwd)."""
     if not names:
         return []
     argv = ["spatch", "--very-quiet", "--no-includes", "--sp-file",
@@ -34,10 +38,10 @@ def case_map(cwd, names):
         p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True,
                            errors="surrogateescape", timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
-        raise CasesError("spatch did not finish in %d s reading the case "
-                         "labels of %s" % (TIMEOUT, " ".join(names)))
+        raise ParseError("spatch did not finish in %d s reading the parse "
+                         "tree of %s" % (TIMEOUT, " ".join(names)))
     if p.returncode:
-        raise CasesError("spatch failed (exit %d) reading the case labels "
+        raise ParseError("spatch failed (exit %d) reading the parse tree "
                          "of %s:\n  %s" % (p.returncode, " ".join(names),
                                            "\n  ".join(
                                                p.stderr.splitlines()[-15:])))
@@ -45,8 +49,13 @@ def case_map(cwd, names):
             if l.startswith("{")]
 
 
-def placed(text, labels, name):
-    """The records of labels for file name, each with its offsets in
+def labels(records):
+    """The label records among records."""
+    return [c for c in records if c["kind"] == "label"]
+
+
+def placed(text, records, name):
+    """The label records of records for file name, each with its offsets in
     text (Coccinelle's columns count bytes): pos and stop, the label's
     start and the end of its ":"; sw and close, the switch block's
     braces; span, the switch variable's (or None)."""
@@ -61,4 +70,4 @@ def placed(text, labels, name):
     return [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
                  sw=offset(c["brace"]), close=offset(c["close"]),
                  span=c["on_span"] and tuple(offset(x) for x in c["on_span"]))
-            for c in labels if c["file"] == name]
+            for c in labels(records) if c["file"] == name]

@@ -1,10 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
-/// The case labels of every switch on a function's parameter, read from
-/// Coccinelle's C parse tree: which commands a handler serves, and where.
+/// What Coccinelle's C parse tree says of a driver's files, for the
+/// rewrite's decisions: which commands a handler serves and where (the
+/// case labels), and which structs have a layout attribute.
 ///
-/// Prints one JSON object per line, per label:
-///   {"file": F, "fn": function, "on": the switch's variable,
-///    "switch": line of the switch, "label": L, "line": N, "group": G}
+/// Prints one JSON object per line.  Per struct or union a top-level
+/// declaration defines with a tag:
+///   {"kind": "struct", "file": F, "struct": tag, "line": N,
+///    "attrs": ["packed", "aligned", ...]}
+/// the layout attributes its declaration's tokens name anywhere (after
+/// its closing brace, before its tag, on a member, in a nested struct:
+/// each moves some member), by their names without underscores.  Per
+/// case label:
+///   {"kind": "label", "file": F, "fn": function, "on": the switch's
+///    variable, "switch": line of the switch, "label": L, "line": N,
+///    "group": G, ...}
 /// and one per switch, with "label": "}" on the line of its closing
 /// brace: code after it is in no case.  L is the command's name for
 /// "case NAME:" and "case (NAME):", "default", or "case " and the
@@ -104,7 +113,7 @@ let ct_emit sw label st_ii group top =
     | i :: rest -> i, List.hd (List.rev rest)
     | [] -> failwith "a label with no token" in
   Printf.printf
-    "{\"file\": %s, \"fn\": %s, \"on\": %s, \"on_text\": %s, \"on_span\": %s, \"switch\": %d, \"brace\": %s, \"close\": %s, \"label\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"group\": %d, \"top\": %b}\n"
+    "{\"kind\": \"label\", \"file\": %s, \"fn\": %s, \"on\": %s, \"on_text\": %s, \"on_span\": %s, \"switch\": %d, \"brace\": %s, \"close\": %s, \"label\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"group\": %d, \"top\": %b}\n"
     (ct_json sw.file) (ct_json sw.fn)
     (match sw.on with Some n -> ct_json n | None -> "null")
     (ct_json sw.on_text) sw.on_span sw.line sw.brace sw.close
@@ -171,9 +180,54 @@ let ct_labels src sw body =
   | [_; rb] -> ct_emit sw "}" [rb] 0 false
   | _ -> ()
 
+(* the layout attributes tokens toks name: __packed, __aligned(n) and
+   the like (a macro's name, "__" first), or packed and aligned inside
+   __attribute__((...)); a member named packed is none *)
+let ct_attrs toks =
+  let bare s =
+    let n = String.length s in
+    let a = ref 0 and z = ref n in
+    while !a < n && s.[!a] = '_' do incr a done;
+    while !z > !a && s.[!z - 1] = '_' do decr z done;
+    String.sub s !a (!z - !a) in
+  let found = ref [] and depth = ref 0 and opened = ref false in
+  let see inside s =
+    if (inside || String.length s > 2 && String.sub s 0 2 = "__") &&
+       List.mem (bare s) ["packed"; "aligned"] then
+      found := bare s :: !found in
+  List.iter (fun t ->
+      match t with
+      | Parser_c.Tattribute _ | Parser_c.TattributeNoarg _
+      | Parser_c.TMacroGccEndAttr _ -> opened := true
+      | Parser_c.TOPar _ when !opened || !depth > 0 ->
+          opened := false; incr depth
+      | Parser_c.TCPar _ when !depth > 0 -> decr depth
+      | Parser_c.TIdent (s, _) | Parser_c.TMacroAttr (s, _)
+      | Parser_c.TMacroAttrArgs (s, _) | Parser_c.TMacroEndAttr (s, _)
+      | Parser_c.TMacroEndAttrArgs (s, _) -> see (!depth > 0) s
+      | Parser_c.TCommentCpp (_, i) -> see (!depth > 0) (Ast_c.str_of_info i)
+      | _ -> ()) toks;
+  List.sort_uniq compare !found
+
+let ct_structs file program =
+  List.iter (fun (top, (_, toks)) ->
+      match top with
+      | Ast_c.Declaration (Ast_c.DeclList (l, _)) ->
+          List.iter (fun (d, _) ->
+              match Ast_c.unwrap (snd d.Ast_c.v_type),
+                    Ast_c.get_ii_typeC_take_care (snd d.Ast_c.v_type) with
+              | Ast_c.StructUnion (_, Some tag, _), (_ :: name :: _) ->
+                  Printf.printf
+                    "{\"kind\": \"struct\", \"file\": %s, \"struct\": %s, \"line\": %d, \"attrs\": [%s]}\n"
+                    (ct_json file) (ct_json tag) (Ast_c.line_of_info name)
+                    (String.concat ", " (List.map ct_json (ct_attrs toks)))
+              | _ -> ()) l
+      | _ -> ()) program
+
 let ct_cases file =
   let src = ct_read file in
   let (program, _) = Parse_c.parse_c_and_cpp false false file in
+  ct_structs file program;
   List.iter (fun (top, _) ->
       match top with
       | Ast_c.Definition (def, _) ->
@@ -202,6 +256,8 @@ let ct_once file =
   if not (Hashtbl.mem ct_seen file) then
     (Hashtbl.add ct_seen file (); ct_cases file)
 
+// Each file is read once, at the first function or struct definition
+// found in it.
 @r_fn@
 identifier f;
 position p;
@@ -211,6 +267,33 @@ f@p(...) { ... }
 
 @script:ocaml@
 p << r_fn.p;
+@@
+
+ct_once (List.hd p).Coccilib.file
+
+@r_struct@
+identifier s;
+position p;
+@@
+
+struct s@p { ... };
+
+@script:ocaml@
+p << r_struct.p;
+@@
+
+ct_once (List.hd p).Coccilib.file
+
+@r_typedef@
+identifier s;
+type t;
+position p;
+@@
+
+typedef struct s@p { ... } t;
+
+@script:ocaml@
+p << r_typedef.p;
 @@
 
 ct_once (List.hd p).Coccilib.file
