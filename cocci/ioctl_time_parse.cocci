@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /// What Coccinelle's C parse tree says of a driver's files, for the
 /// rewrite's decisions: which commands a handler serves and where (the
-/// case labels), and which structs have a layout attribute.
+/// case labels), which structs have a layout attribute, and how each
+/// function is defined.
 ///
+/// Per function definition:
+///   {"kind": "fn", "file": F, "fn": name, "line": N, "static": bool,
+///    "head": its text before the name, "declared": bool (a prototype
+///    of it among the file's declarations), "params": [{"text": as
+///    written, "name": N or null, "struct": the tag of the struct it
+///    points to, or null}]}
 /// Prints one JSON object per line.  Per struct or union a top-level
 /// declaration defines with a tag:
 ///   {"kind": "struct", "file": F, "struct": tag, "line": N,
@@ -224,13 +231,73 @@ let ct_structs file program =
               | _ -> ()) l
       | _ -> ()) program
 
+(* the text of infos ii, first token to last, as written *)
+let ct_slice src ii =
+  match List.filter Ast_c.is_origintok ii with
+  | [] -> ""
+  | ii ->
+      let a = List.fold_left (fun m i -> min m (Ast_c.pos_of_info i))
+          max_int ii in
+      let z = List.fold_left (fun m i ->
+          max m (Ast_c.pos_of_info i + String.length (Ast_c.str_of_info i)))
+          0 ii in
+      String.sub src a (z - a)
+
+(* the names the file's top-level declarations declare as functions *)
+let ct_prototypes program =
+  List.concat (List.map (fun (top, _) ->
+      match top with
+      | Ast_c.Declaration (Ast_c.DeclList (l, _)) ->
+          List.filter_map (fun (d, _) ->
+              match d.Ast_c.v_namei, Ast_c.unwrap (snd d.Ast_c.v_type) with
+              | Some (n, _), Ast_c.FunctionType _ -> Some (Ast_c.str_of_name n)
+              | _ -> None) l
+      | _ -> []) program)
+
+(* the tag of the struct type t points to *)
+let rec ct_pointee t =
+  match Ast_c.unwrap (snd t) with
+  | Ast_c.Pointer t' ->
+      (match Ast_c.unwrap (snd t') with
+       | Ast_c.StructUnionName (Ast_c.Struct, tag) -> Some tag
+       | Ast_c.StructUnion (Ast_c.Struct, Some tag, _) -> Some tag
+       | _ -> None)
+  | Ast_c.ParenType t -> ct_pointee t
+  | _ -> None
+
+let ct_opt = function Some s -> ct_json s | None -> "null"
+
+let ct_function src file protos d =
+  let def = fst d in
+  let fn = Ast_c.str_of_name def.Ast_c.f_name in
+  let at = Ast_c.pos_of_info (Ast_c.info_of_name def.Ast_c.f_name) in
+  let ii = List.filter Ast_c.is_origintok (Lib_parsing_c.ii_of_def d) in
+  let start = List.fold_left (fun m i -> min m (Ast_c.pos_of_info i)) at ii in
+  let (_, (params, _)) = def.Ast_c.f_type in
+  let param (p, _) =
+    Printf.sprintf "{\"text\": %s, \"name\": %s, \"struct\": %s}"
+      (ct_json (ct_slice src (Lib_parsing_c.ii_of_param p)))
+      (ct_opt (match p.Ast_c.p_namei with
+           | Some n -> Some (Ast_c.str_of_name n) | None -> None))
+      (ct_opt (ct_pointee p.Ast_c.p_type)) in
+  Printf.printf
+    "{\"kind\": \"fn\", \"file\": %s, \"fn\": %s, \"line\": %d, \"static\": %b, \"head\": %s, \"declared\": %b, \"params\": [%s]}\n"
+    (ct_json file) (ct_json fn)
+    (Ast_c.line_of_info (Ast_c.info_of_name def.Ast_c.f_name))
+    (fst def.Ast_c.f_storage = Ast_c.Sto Ast_c.Static)
+    (ct_json (String.sub src start (at - start)))
+    (List.mem fn protos)
+    (String.concat ", " (List.map param params))
+
 let ct_cases file =
   let src = ct_read file in
   let (program, _) = Parse_c.parse_c_and_cpp false false file in
+  let protos = ct_prototypes program in
   ct_structs file program;
   List.iter (fun (top, _) ->
       match top with
-      | Ast_c.Definition (def, _) ->
+      | Ast_c.Definition ((def, _) as d) ->
+          ct_function src file protos d;
           let fn = Ast_c.str_of_name def.Ast_c.f_name in
           let v = { Visitor_c.default_visitor_c with
                     Visitor_c.kstatement = (fun (k, _) st ->

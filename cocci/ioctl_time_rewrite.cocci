@@ -918,7 +918,7 @@ parameter list ps;
 @@
 for h in sorted(coccinelle.rw_hparams) if rw_planned() else []:
 	if rw_helper_ok(h) and rw_helper_kept(h):
-		coccinelle.rw_tables.append({"file": rw_helper_proto(h)[0],
+		coccinelle.rw_tables.append({"file": rw_helper_proto(h)["file"],
 					     "after": "__" + h,
 					     "text": rw_helper_wrap(h)})
 

@@ -103,8 +103,6 @@ def rw_init():
     coccinelle.rw_hcalls = {}
     # helper -> {"in", "out"}: how it copies
     coccinelle.rw_hdir = {}
-    # helper -> rw_helper_proto()
-    coccinelle.rw_hproto = {}
     # rw_texts()
     coccinelle.rw_text = None
     # position of a helper reference -> the function holding it
@@ -533,27 +531,13 @@ def rw_helper_others(h):
                   set((f, l) for f, l, c in passed))
 
 
-RW_PROTO = r"^([ \t]*static\b[^;{}()]*?)\b%s\s*\(([^;{}()]*)\)\s*\{"
-
-
 def rw_helper_proto(h):
-    """(file, text before the name, parameter texts, declared ahead?)
-    of static helper h's definition in the group's files, or None."""
-    h = str(h)
-    if h not in coccinelle.rw_hproto:
-        coccinelle.rw_hproto[h] = None
-        for f, text in rw_texts():
-            m = re.search(RW_PROTO % re.escape(h), text, re.M)
-            if m:
-                # (at file scope: unindented, no "return")
-                ahead = re.search(r"^(?![\s}]|return\b)[^;{}()#=]*"
-                                  r"\b%s\s*\([^;{}]*\)\s*;" % re.escape(h),
-                                  text, re.M)
-                coccinelle.rw_hproto[h] = (f, m.group(1), [
-                    a.strip() for a in m.group(2).split(",")],
-                    bool(ahead))
-                break
-    return coccinelle.rw_hproto[h]
+    """The parse tree's record (tools/convert/parsed.py) of static helper
+    h's definition in the group's files, or None: its file, its "head"
+    (the text before its name), its "params" (each one's text, name and
+    the struct it points to) and whether the files "declared" it."""
+    return next((c for c in rw_parsed("fn")
+                 if c["fn"] == str(h) and c["static"]), None)
 
 
 def rw_helper_kept(h):
@@ -569,21 +553,22 @@ def rw_helper_kept(h):
               if pos[:2] in others and
               coccinelle.rw_hcall_fn.get(pos) in bodies]
     return bool(others) and y is not None and pr is not None \
-        and not inbody and not pr[3] and \
+        and not inbody and not pr["declared"] and \
         "__" + h not in coccinelle.rw_defs and \
         bool(coccinelle.rw_hdir.get(h)) and \
-        any(re.match(r"^(const\s+)?struct\s+\w+\s+__user\s*\*\s*%s$" %
-                     re.escape(y), a) for a in pr[2])
+        any(a["name"] == y and a["struct"] and "__user" in tokens(a["text"])
+            for a in pr["params"])
 
 
 def rw_helper_wrap(h):
     """The text of kept helper h: its prototype, calling __h() with a
     kernel copy of what its user pointer points to."""
-    f, head, params, ahead = rw_helper_proto(h)
+    pr = rw_helper_proto(h)
+    head = pr["head"]
     y = rw_hparam(h)
-    names = [re.findall(r"\w+", a)[-1] for a in params]
-    st = [re.match(r"^(?:const\s+)?(struct\s+\w+)", a).group(1)
-          for a in params if re.findall(r"\w+", a)[-1] == y][0]
+    params = [a["text"] for a in pr["params"]]
+    names = [a["name"] for a in pr["params"]]
+    st = ["struct " + a["struct"] for a in pr["params"] if a["name"] == y][0]
     ret = head.split()[-1] if head.split()[-1] != "static" else "int"
     d = coccinelle.rw_hdir[h]
     text = rw_wrap("%s%s(" % (head, h), params, ")", 0) + "\n{\n"
