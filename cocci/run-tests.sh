@@ -9,6 +9,8 @@
 #                          directory (headers included)
 #   NAME.c + NAME.context  ioctl_time_find.cocci, context mode: the diff
 #                          spatch prints, its "+++" line reading NAME.c
+#   NAME.c + NAME.parsed   ioctl_time_parse.cocci: what the parse tree says
+#                          of NAME.c, one JSON line per record
 #   NAME.c + NAME.res      tools/convert/rewrite.py (ioctl_time_rewrite.cocci
 #                          and the headers' kernel view): NAME.res is the
 #                          whole file after it (identical to NAME.c when
@@ -31,6 +33,7 @@ SPATCH=${SPATCH:-spatch}
 here=$(cd "$(dirname "$0")" && pwd) || exit 2
 tests=$here/tests
 find_sp=$here/ioctl_time_find.cocci
+parse_sp=$here/ioctl_time_parse.cocci
 rewrite_py=$here/../tools/convert/rewrite.py
 
 if ! command -v "$SPATCH" >/dev/null 2>&1; then
@@ -46,7 +49,7 @@ cd "$tests" || exit 2
 if [ $# -gt 0 ]; then
 	names=$*
 else
-	names=$(for f in *.report *.context *.res; do
+	names=$(for f in *.report *.context *.parsed *.res; do
 		[ -e "$f" ] && echo "${f%.*}"
 	done | sort -u)
 fi
@@ -89,6 +92,11 @@ for name in $names; do
 		"$SPATCH" --very-quiet --no-includes --include-headers \
 			--sp-file "$find_sp" -D context "$name.c" 2>"$err" |
 			sed "2s|^+++ .*|+++ $name.c|" >"$out"
+		rc=$?
+	elif [ -f "$name.parsed" ]; then
+		expected=$name.parsed
+		"$SPATCH" --very-quiet --no-includes --sp-file "$parse_sp" \
+			"$name.c" >"$out" 2>"$err"
 		rc=$?
 	elif [ -e "$name.res" ]; then
 		# NAME.d/ as one group, or NAME.c alone; --in-place leaves
