@@ -67,6 +67,8 @@ static int fd, tests, failures;
 enum { SERVED_TABLE, SERVED_COPIES, SERVED_KERNEL };
 static int served;
 static const char *via = "";
+/* what serves the device, for make demo's table */
+static const char *served_by = "table";
 
 /*
  * This client's own count of calls to the device's compat_time commands,
@@ -162,8 +164,8 @@ static void check_fails(unsigned long cmd, void *buf, size_t len, int err,
 static void demo(const char *cmd, unsigned long nr, const char *sent,
 		 const char *got)
 {
-	printf("# demo | %-12s | %-24s | %#010lx | %-34s | %s\n", ABI, cmd, nr,
-	       sent, got);
+	printf("# demo | %-12s | %-17s | %-24s | %#010lx | %-34s | %s\n", ABI,
+	       served_by, cmd, nr, sent, got);
 }
 
 static void test_time(void)
@@ -730,13 +732,16 @@ int main(int argc, char **argv)
 		served = SERVED_COPIES;
 		dev = "/dev/compat_time_test_copies";
 		via = " (copy table)";
+		served_by = "copy table";
 	} else if (argc == 2 && !strcmp(argv[1], "--kernel")) {
 		served = SERVED_KERNEL;
 		dev = "/dev/compat_time_test_kernel";
 		via = " (framework buffer)";
+		served_by = "framework buffer";
 	} else if (argc == 2 && !strcmp(argv[1], "--late")) {
 		dev = "/dev/compat_time_test_late";
 		via = " (table built on its first call)";
+		served_by = "table, first call";
 	}
 
 	fd = open(dev, O_RDWR);
