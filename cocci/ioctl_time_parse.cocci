@@ -2,7 +2,14 @@
 /// What Coccinelle's C parse tree says of a driver's files, for the
 /// rewrite's decisions: which commands a handler serves and where (the
 /// case labels), which structs have a layout attribute, and how each
-/// function is defined.
+/// function is defined.  Prints one JSON object per line.
+///
+/// Per struct or union a top-level declaration defines with a tag:
+///   {"kind": "struct", "file": F, "struct": tag, "line": N,
+///    "attrs": ["packed", "aligned", ...]}
+/// the layout attributes its declaration's tokens name anywhere (after
+/// its closing brace, before its tag, on a member, in a nested struct:
+/// each moves some member), by their names without underscores.
 ///
 /// Per function definition:
 ///   {"kind": "fn", "file": F, "fn": name, "line": N, "static": bool,
@@ -10,14 +17,8 @@
 ///    of it among the file's declarations), "params": [{"text": as
 ///    written, "name": N or null, "struct": the tag of the struct it
 ///    points to, or null}]}
-/// Prints one JSON object per line.  Per struct or union a top-level
-/// declaration defines with a tag:
-///   {"kind": "struct", "file": F, "struct": tag, "line": N,
-///    "attrs": ["packed", "aligned", ...]}
-/// the layout attributes its declaration's tokens name anywhere (after
-/// its closing brace, before its tag, on a member, in a nested struct:
-/// each moves some member), by their names without underscores.  Per
-/// case label:
+///
+/// Per case label:
 ///   {"kind": "label", "file": F, "fn": function, "on": the switch's
 ///    variable, "switch": line of the switch, "label": L, "line": N,
 ///    "group": G, ...}
@@ -60,20 +61,25 @@ let ct_read file =
   close_in ic;
   s
 
-(* the source text of expressions es, first token to last, as written *)
-let ct_text src es =
-  let ii = List.filter Ast_c.is_origintok
-      (List.concat (List.map Lib_parsing_c.ii_of_expr es)) in
-  match ii with
-  | [] -> String.concat " " (List.map Ast_c.str_of_info
-                               (List.concat (List.map Lib_parsing_c.ii_of_expr es)))
-  | _ ->
+(* the text of infos ii, first token to last, as written *)
+let ct_slice src ii =
+  match List.filter Ast_c.is_origintok ii with
+  | [] -> ""
+  | ii ->
       let a = List.fold_left (fun m i -> min m (Ast_c.pos_of_info i))
           max_int ii in
       let z = List.fold_left (fun m i ->
           max m (Ast_c.pos_of_info i + String.length (Ast_c.str_of_info i)))
           0 ii in
       String.sub src a (z - a)
+
+(* the source text of expressions es, first token to last, as written
+   (their tokens spelled out, where none comes from the file) *)
+let ct_text src es =
+  let ii = List.concat (List.map Lib_parsing_c.ii_of_expr es) in
+  match ct_slice src ii with
+  | "" -> String.concat " " (List.map Ast_c.str_of_info ii)
+  | text -> text
 
 (* the name a label or switch gives: NAME for NAME and (NAME) *)
 let rec ct_name e =
@@ -230,18 +236,6 @@ let ct_structs file program =
                     (String.concat ", " (List.map ct_json (ct_attrs toks)))
               | _ -> ()) l
       | _ -> ()) program
-
-(* the text of infos ii, first token to last, as written *)
-let ct_slice src ii =
-  match List.filter Ast_c.is_origintok ii with
-  | [] -> ""
-  | ii ->
-      let a = List.fold_left (fun m i -> min m (Ast_c.pos_of_info i))
-          max_int ii in
-      let z = List.fold_left (fun m i ->
-          max m (Ast_c.pos_of_info i + String.length (Ast_c.str_of_info i)))
-          0 ii in
-      String.sub src a (z - a)
 
 (* the names the file's top-level declarations declare as functions *)
 let ct_prototypes program =

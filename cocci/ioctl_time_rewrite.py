@@ -81,6 +81,15 @@ def rw_init():
     coccinelle.rw_frefs = {}
     # (case name, file, line, function, column)
     coccinelle.rw_labels = []
+    # (function, file) whose labels rw_labels holds
+    coccinelle.rw_labels_done = set()
+    # the records tools/convert/parsed.py read from the parse tree
+    # ($CT_REWRITE_PARSED)
+    coccinelle.rw_parsed = []
+    path = os.environ.get("CT_REWRITE_PARSED")
+    if path:
+        with open(path) as fh:
+            coccinelle.rw_parsed = json.load(fh)
     # what rewrite.py puts before a fops
     coccinelle.rw_tables = []
     # (file, function, line, "timeval"|"timespec", _IOC_WRITE|_IOC_READ,
@@ -447,14 +456,7 @@ def rw_label_at(fn, f, line, col):
 
 
 def rw_parsed(kind):
-    """The records of kind ("label", "struct") tools/convert/parsed.py
-    read from the parse tree ($CT_REWRITE_PARSED), read once."""
-    if not hasattr(coccinelle, "rw_parsed"):
-        coccinelle.rw_parsed = []
-        path = os.environ.get("CT_REWRITE_PARSED")
-        if path:
-            with open(path) as fh:
-                coccinelle.rw_parsed = json.load(fh)
+    """The parse tree's records of kind ("label", "struct", "fn")."""
     return [c for c in coccinelle.rw_parsed if c["kind"] == kind]
 
 
@@ -465,10 +467,9 @@ def rw_labels_of(fn, f):
     labels with no statement between them (case A: case B:) share a
     body, noted in rw_groups."""
     cmd = coccinelle.rw_params.get(fn, ("", "", ""))[1]
-    done = coccinelle.__dict__.setdefault("rw_labels_done", set())
-    if (fn, f) in done:
+    if (fn, f) in coccinelle.rw_labels_done:
         return
-    done.add((fn, f))
+    coccinelle.rw_labels_done.add((fn, f))
     groups = {}
     for c in rw_parsed("label"):
         if c["fn"] != fn or c["file"] != f or c["on"] != cmd:

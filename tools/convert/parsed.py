@@ -4,14 +4,16 @@
 cocci/ioctl_time_parse.cocci reads it: one record per case label of
 each switch on a variable ({"kind": "label", "file", "fn", "on",
 "switch", "label", "line", "group", ...}), one whose label is "}" on the
-line that closes each switch, and one per struct a top-level declaration
+line that closes each switch, one per struct a top-level declaration
 defines with a tag ({"kind": "struct", "file", "struct", "line",
 "attrs"}: its layout attributes, packed or aligned, anywhere in its
-declaration).  A label is the command's name for "case NAME:" and
+declaration), and one per function definition ({"kind": "fn", "file",
+"fn", "line", "static", "head", "declared", "params"}).  A label is the command's name for "case NAME:" and
 "case (NAME):", "default", or "case " and its expression; labels with
 no statement between them share a group.  The rewrite, its in-place
 conversion and its refusals ask this, not the text, which case a line
-is in and whether a struct has a layout of its own.
+is in, whether a struct has a layout of its own, and how a helper is
+defined.
 """
 
 import json
