@@ -30,6 +30,12 @@
 /// ("case A: case B:") share a group number.  A label belongs to the
 /// innermost switch around it, at any depth, as in C.
 ///
+/// Per initialiser or assignment of a member that a framework calls for
+/// 32-bit callers instead of the native entry (.compat_ioctl32):
+///   {"kind": "set", "file": F, "line": N, "member": M, "holder": the
+///    object initialised, or null for an assignment, "type": its type
+///    (null for an assignment), "value": the expression as written}
+///
 /// OCaml, not Python: only an OCaml script sees the parse tree.  The
 /// files are parsed again here, with spatch's own macros, since the tree
 /// a metavariable carries has no source lines.
@@ -80,6 +86,14 @@ let ct_text src es =
   match ct_slice src ii with
   | "" -> String.concat " " (List.map Ast_c.str_of_info ii)
   | text -> text
+
+let ct_set p m holder t e =
+  let p = List.hd p in
+  let opt = function None -> "null" | Some s -> ct_json s in
+  Printf.printf
+    "{\"kind\": \"set\", \"file\": %s, \"line\": %d, \"member\": %s, \"holder\": %s, \"type\": %s, \"value\": %s}\n"
+    (ct_json p.Coccilib.file) p.Coccilib.line (ct_json m) (opt holder)
+    (opt t) (ct_json e)
 
 (* the name a label or switch gives: NAME for NAME and (NAME) *)
 let rec ct_name e =
@@ -358,3 +372,43 @@ p << r_typedef.p;
 @@
 
 ct_once (List.hd p).Coccilib.file
+
+// Where a framework's 32-bit entry is set (RW_KCOMPAT's members).
+@r_init_member@
+type T;
+identifier fo, M = {compat_ioctl32};
+expression E;
+position p;
+@@
+
+T fo = { ..., .M = E@p, ... };
+
+@script:ocaml@
+t << r_init_member.T;
+fo << r_init_member.fo;
+m << r_init_member.M;
+e << r_init_member.E;
+p << r_init_member.p;
+@@
+
+ct_set p m (Some fo) (Some t) e
+
+@r_set_member@
+expression X, E;
+identifier M = {compat_ioctl32};
+position p;
+@@
+
+(
+X.M = E@p
+|
+X->M = E@p
+)
+
+@script:ocaml@
+m << r_set_member.M;
+e << r_set_member.E;
+p << r_set_member.p;
+@@
+
+ct_set p m None None e

@@ -156,10 +156,18 @@ RW_KDISPATCH = {
 # Of those, the entries 32-bit processes on a 64-bit kernel do not reach:
 # where they come in instead, which the rewrite does not give the table.
 RW_KNATIVE_ONLY = {
-    ("v4l2_subdev_core_ops", "ioctl"): "the subdev core's .compat_ioctl32",
     ("v4l2_ioctl_ops", "vidioc_default"):
         "the video device's v4l2_file_operations .compat_ioctl32 (or a "
         "translation of the v4l2 core's)",
+}
+
+# And the entries whose 32-bit twin is a member of the same ops, which the
+# framework calls (under CONFIG_COMPAT) with the argument as it came:
+# that member gets a function handing the same table and context to
+# compat_time_compat_kernel_ioctl(); one the ops had gets the commands
+# the table does not serve, as before.
+RW_KCOMPAT = {
+    ("v4l2_subdev_core_ops", "ioctl"): "compat_ioctl32",
 }
 
 
@@ -1274,8 +1282,47 @@ def rw_kplan(f, holder):
     text += "%s\n{\n\t%s\n}\n\n" % (
         rw_wrap("static %s %s(" % (ret, entry),
                 [rw_decl(t, n) for t, n in params], ")", 0), call)
-    coccinelle.rw_tables.append({"file": coccinelle.rw_kfops[f][0],
-                                 "fops": holder, "text": text})
+    compat = RW_KCOMPAT.get(coccinelle.rw_kfops[f][2:])
+    sets = [c for c in rw_parsed("set") if c["member"] == compat]
+    own = next((c["value"] for c in sets if c["holder"] == holder), None)
+    # another .compat_ioctl32 of the driver's (a v4l2_file_operations of
+    # a node, set in its initialiser or by assignment) may take 32-bit
+    # callers before the framework calls the core ops'
+    other = next((c for c in sorted(sets, key=lambda c: (
+        c["file"] != coccinelle.rw_kfops[f][0], c["line"]))
+        if c["type"] is None or
+        rw_tag(rw_norm(c["type"])[0]) != coccinelle.rw_kfops[f][2]), None)
+    record = {"file": coccinelle.rw_kfops[f][0], "fops": holder}
+    if compat and other:
+        rw_say(f, "%s's table serves native callers: %s:%d gives a .%s "
+               "of the driver's own (%s), which 32-bit processes on a "
+               "64-bit kernel may reach instead of %s's: their calls are "
+               "left as they are, served or not as before" % (
+                   f, other["file"], other["line"], compat, other["value"],
+                   holder))
+    elif compat and own and not own.isidentifier():
+        rw_say(f, "%s's .%s is %s, which the rewrite does not chain to: "
+               "32-bit processes on a 64-bit kernel are left as they are, "
+               "served or not as before" % (holder, compat, own))
+    elif compat and not packed:
+        centry = "%s_ct_%s" % (stem, compat)
+        args = ["&" + table, ctx[0][1], cmd, "arg"]
+        body = rw_wrap("return compat_time_compat_kernel_ioctl(", args,
+                       ");", 1)
+        if own:
+            body = "%s\n\n\t/* the others to %s(), as before */\n\t" \
+                "if (ret != -ENOIOCTLCMD)\n\t\treturn ret;\n\t%s" % (
+                    rw_wrap("long ret = compat_time_compat_kernel_ioctl(",
+                            args, ");", 1), own,
+                    rw_wrap("return %s(" % own, args[1:], ");", 1))
+        text += "#ifdef CONFIG_COMPAT\n%s\n{\n\t%s\n}\n#endif\n\n" % (
+            rw_wrap("static long %s(" % centry,
+                    [rw_decl(t, n) for t, n in ctx] +
+                    ["unsigned int " + cmd, "unsigned long arg"], ")", 0),
+            body)
+        record["compat"] = {"member": compat, "entry": centry}
+    record["text"] = text
+    coccinelle.rw_tables.append(record)
     other = RW_KNATIVE_ONLY.get(coccinelle.rw_kfops[f][2:])
     if other:
         rw_say(f, "%s's table serves native callers: 32-bit processes on "

@@ -17,6 +17,12 @@
 /// -D place -D held_by=NAME: where the table of the handler NAME holds
 /// goes, and whether a .compat_ioctl is there (below).
 ///
+/// -D twin -D held_by=NAME -D member=MEMBER -D entry=ENTRY: the ops NAME,
+/// whose .ioctl is a converted kernel-buffer handler's, gets ".MEMBER =
+/// ENTRY," under CONFIG_COMPAT after it (a v4l2 subdev's core
+/// .compat_ioctl32); one it had already now holds ENTRY, which calls it.
+/// Prints "twin NAME" where it wired one.
+///
 /// Prints, one line each, "fops NAME" for every file_operations
 /// initialiser of the file, "holder NAME" for each file_operations a
 /// holder names, and "wired NAME" for each that got the entry point.
@@ -26,6 +32,7 @@
 virtual copy
 virtual framework
 virtual place
+virtual twin
 
 @fops depends on copy || framework@
 identifier fo;
@@ -150,3 +157,48 @@ struct file_operations held_by = { ..., .compat_ioctl = E, ... };
 @script:python depends on cond@
 @@
 print("compat yes")
+
+// a member under #ifdef CONFIG_COMPAT is there in one of the two parses
+@twinhas depends on twin@
+identifier virtual.held_by, virtual.member;
+type T;
+expression E;
+@@
+
+T held_by = { ..., .member = E, ... };
+
+@twinown depends on twin@
+identifier virtual.held_by, virtual.member, virtual.entry;
+type T;
+expression E;
+@@
+
+T held_by = { ..., .member =
+- E
++ entry
+  , ... };
+
+@script:python@
+fo << virtual.held_by;
+t << twinown.T;
+@@
+print("twin %s" % fo)
+
+@twinadd depends on twin && !twinhas@
+identifier virtual.held_by, virtual.member, virtual.entry;
+type T;
+expression U;
+@@
+
+T held_by = { ...,
+  .ioctl = U,
++#ifdef CONFIG_COMPAT
++ .member = entry,
++#endif
+  ... };
+
+@script:python@
+fo << virtual.held_by;
+t << twinadd.T;
+@@
+print("twin %s" % fo)

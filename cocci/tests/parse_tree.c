@@ -2,8 +2,8 @@
  * What ioctl_time_parse.cocci reads: case labels as C has them (chained,
  * after a statement on one line, parenthesised, a range, nested in a
  * block, in a switch nested in a case, on an expression), the layout
- * attributes of structs wherever their declaration names them, and each
- * function's definition.
+ * attributes of structs wherever their declaration names them, each
+ * function's definition, and where a .compat_ioctl32 is set.
  */
 struct pt_packed {
 	int a;
@@ -64,4 +64,16 @@ long pt_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 		break;
 	}
 	return r;
+}
+
+/* where a framework's 32-bit entry is set: an initialiser, assignments */
+static const struct pt_ops pt_ops_a = {
+	.ioctl = pt_ioctl,
+	.compat_ioctl32 = &pt_compat,
+};
+
+static void pt_wire(struct pt_ops *o, struct pt_holder h)
+{
+	o->compat_ioctl32 = pt_compat;
+	h.compat_ioctl32 = NULL;
 }

@@ -2,8 +2,9 @@
  * A v4l2 subdev's private command through its core .ioctl, which the
  * subdev core calls with the argument copied, for native callers only:
  * 32-bit processes on a 64-bit kernel come in through .compat_ioctl32,
- * which this driver has not.  The table serves the native callers; the
- * rewrite says the others are left as they are, and exits 3.
+ * which this driver has not.  The table serves the native callers, and
+ * the core ops get a .compat_ioctl32, under CONFIG_COMPAT, that hands
+ * the same table the others' arguments as they came.
  */
 #include <linux/videodev2.h>
 #include <media/v4l2-subdev.h>

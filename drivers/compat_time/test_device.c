@@ -494,9 +494,15 @@ static struct compat_time_table ct_test_kernel_table = {
 	.owner = THIS_MODULE,
 };
 
-/* The framework: _IOC_SIZE(cmd) bytes in, and out again on success. */
+/*
+ * The framework: _IOC_SIZE(cmd) bytes in, and out again on success,
+ * around the driver's function, which hands the buffer to @serve.
+ */
 static long ct_test_framework(struct file *file, unsigned int cmd,
-			      void __user *uarg)
+			      void __user *uarg,
+			      long (*serve)(struct compat_time_table *table,
+					    void *priv, unsigned int cmd,
+					    void *buf))
 {
 	union ct_test_arg buf;
 	size_t size = _IOC_SIZE(cmd);
@@ -507,23 +513,45 @@ static long ct_test_framework(struct file *file, unsigned int cmd,
 	memset(&buf, 0, sizeof(buf));
 	if (_IOC_DIR(cmd) & _IOC_WRITE && copy_from_user(&buf, uarg, size))
 		return -EFAULT;
-	ret = compat_time_kernel_ioctl(&ct_test_kernel_table, file, cmd, &buf);
+	ret = serve(&ct_test_kernel_table, file, cmd, &buf);
 	if (ret >= 0 && _IOC_DIR(cmd) & _IOC_READ &&
 	    copy_to_user(uarg, &buf, size))
 		return -EFAULT;
 	return ret;
 }
 
+/* usbfs's way: every caller through the copy, in_compat_syscall() tells */
 static long ct_test_framework_ioctl(struct file *file, unsigned int cmd,
 				    unsigned long arg)
 {
-	return ct_test_framework(file, cmd, (void __user *)arg);
+	return ct_test_framework(file, cmd, (void __user *)arg,
+				 compat_time_kernel_ioctl);
 }
 
 static long ct_test_framework_compat_ioctl(struct file *file,
 					   unsigned int cmd, unsigned long arg)
 {
-	return ct_test_framework(file, cmd, compat_ptr(arg));
+	return ct_test_framework(file, cmd, compat_ptr(arg),
+				 compat_time_kernel_ioctl);
+}
+
+/*
+ * A v4l2 subdev's way: native callers through the copy to core->ioctl,
+ * 32-bit callers on a 64-bit kernel to core->compat_ioctl32 with the
+ * argument as it came.
+ */
+static long ct_test_subdev_ioctl(struct file *file, unsigned int cmd,
+				 unsigned long arg)
+{
+	return ct_test_framework(file, cmd, (void __user *)arg,
+				 compat_time_native_kernel_ioctl);
+}
+
+static long ct_test_subdev_compat_ioctl(struct file *file, unsigned int cmd,
+					unsigned long arg)
+{
+	return compat_time_compat_kernel_ioctl(&ct_test_kernel_table, file,
+					       cmd, arg);
 }
 
 static int ct_test_open(struct inode *inode, struct file *file)
@@ -754,6 +782,15 @@ static const struct file_operations ct_test_kernel_fops = {
 	.llseek = noop_llseek,
 };
 
+static const struct file_operations ct_test_subdev_fops = {
+	.owner = THIS_MODULE,
+	.open = ct_test_open,
+	.release = ct_test_release,
+	.unlocked_ioctl = ct_test_subdev_ioctl,
+	.compat_ioctl = ct_test_subdev_compat_ioctl,
+	.llseek = noop_llseek,
+};
+
 #define CT_TEST_MISC(_name, _fops)					\
 	{ .minor = MISC_DYNAMIC_MINOR, .name = (_name), .fops = &(_fops), \
 	  .mode = 0666 }
@@ -763,6 +800,7 @@ static struct miscdevice ct_test_miscs[] = {
 	CT_TEST_MISC("compat_time_test_direct", ct_test_direct_fops),
 	CT_TEST_MISC("compat_time_test_copies", ct_test_copies_fops),
 	CT_TEST_MISC("compat_time_test_kernel", ct_test_kernel_fops),
+	CT_TEST_MISC("compat_time_test_subdev", ct_test_subdev_fops),
 	CT_TEST_MISC("compat_time_test_hand", ct_test_hand_fops),
 	CT_TEST_MISC("compat_time_test_late", ct_test_late_fops),
 };

@@ -482,6 +482,48 @@ long compat_time_native_kernel_ioctl(struct compat_time_table *table,
 }
 EXPORT_SYMBOL_GPL(compat_time_native_kernel_ioctl);
 
+/**
+ * compat_time_compat_kernel_ioctl() - serve a 32-bit process's ioctl for
+ *	a table whose framework copies native callers' arguments only
+ * @table: as for compat_time_kernel_ioctl()
+ * @priv: passed on to the handler: what the framework called the driver
+ *	with
+ * @cmd: the command, as the caller sent it
+ * @arg: the 32-bit user pointer, as the framework passed it on
+ *
+ * The other half of compat_time_native_kernel_ioctl(), for the entry
+ * point a framework calls, without copying the argument, for 32-bit
+ * processes on a 64-bit kernel: a v4l2 subdev's core->compat_ioctl32, a
+ * video device's v4l2_file_operations .compat_ioctl32.  The table's
+ * commands are copied in, translated and copied out as
+ * compat_time_compat_ioctl() does, around the same handlers.
+ *
+ * Context: process context; the first call may sleep.
+ * Return: as compat_time_ioctl(); -ENOIOCTLCMD for a command the table
+ * does not have, or a number of a size none of its layouts has, which the
+ * framework answers as it did before (-ENOTTY), or which the driver's
+ * own 32-bit entry point may serve.
+ */
+long compat_time_compat_kernel_ioctl(struct compat_time_table *table,
+				     void *priv, unsigned int cmd,
+				     unsigned long arg)
+{
+	const struct compat_time_reg *reg = compat_time_table_reg(table);
+	const struct compat_time_cmd *c;
+	int abi;
+
+	if (IS_ERR(reg))
+		return PTR_ERR(reg);
+	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_KERNEL))
+		return -ENOTTY;
+	c = compat_time_lookup(reg, cmd);
+	abi = c ? compat_time_select_abi(c, cmd, ct_caller(true)) : -ENOTTY;
+	if (abi < 0)
+		return -ENOIOCTLCMD;
+	return ct_translate(c, abi, priv, compat_ptr(arg), NULL, true);
+}
+EXPORT_SYMBOL_GPL(compat_time_compat_kernel_ioctl);
+
 /*
  * A copy table's command @cmd, for this caller: its layout in *@abi; NULL
  * (*@abi an error) for a number none of the table's layouts has.

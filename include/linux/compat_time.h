@@ -490,6 +490,9 @@ long compat_time_kernel_ioctl(struct compat_time_table *table, void *priv,
 			      unsigned int cmd, void *buf);
 long compat_time_native_kernel_ioctl(struct compat_time_table *table,
 				     void *priv, unsigned int cmd, void *buf);
+long compat_time_compat_kernel_ioctl(struct compat_time_table *table,
+				     void *priv, unsigned int cmd,
+				     unsigned long arg);
 unsigned int compat_time_cmd(struct compat_time_table *table,
 			     unsigned int cmd);
 int compat_time_copy_from_user(struct compat_time_table *table,

@@ -477,6 +477,27 @@ def framework_compat(path, text):
     return new
 
 
+def twin_compat(path, text, holder, twin):
+    """text with holder's 32-bit twin member (twin: member, entry) naming
+    entry, the function rw_kplan() wrote beside the table, under
+    CONFIG_COMPAT after its .ioctl, or in place of what it named."""
+    new, seen = wire(path, text, ["twin", "held_by=" + holder,
+                                  "member=" + twin["member"],
+                                  "entry=" + twin["entry"]])
+    if holder not in seen.get("twin", []):
+        raise NotConverted("%s: %s: cannot give it .%s for 32-bit "
+                           "callers" % (path, holder, twin["member"]))
+    # Coccinelle leaves the line after the #endif it added empty, but for
+    # the indentation of a member
+    lines = new.split("\n")
+    for i, line in enumerate(lines[:-3]):
+        if line.strip() == ".%s = %s," % (twin["member"], twin["entry"]) \
+                and lines[i + 1] == "#endif" and not lines[i + 2].strip():
+            del lines[i + 2]
+            break
+    return "\n".join(lines)
+
+
 def group_root(files):
     """The directory the files' relative names are taken from."""
     return os.path.commonpath([os.path.dirname(os.path.abspath(f))
@@ -619,6 +640,9 @@ def rewrite(files, copies=False):
                 new = with_include(new)
             if "COMPAT_TIME_IOCTL_KERNEL(" in new:
                 new = framework_compat(n, new)
+            for t in tables.get(n, []):
+                if "compat" in t:
+                    new = twin_compat(n, new, t["fops"], t["compat"])
             if n in edits:
                 new = kernel_view(n, new, edits[n])
             if n in defines:

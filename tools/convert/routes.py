@@ -26,7 +26,13 @@ the command (by the name COMPAT_TIME_IOCTL*() stores):
   arm      armhf time32, time64          .unlocked_ioctl  compat_time_ioctl
   (armmp, a native 32-bit kernel)                         or _cmd
   (a usb_driver's .unlocked_ioctl serves all of them, through
-  compat_time_kernel_ioctl(); a .compat_ioctl that passes its callers on
+  compat_time_kernel_ioctl(); a v4l2 subdev's core .ioctl the native
+  callers, through compat_time_native_kernel_ioctl(), and its core
+  .compat_ioctl32 the compat ones, through
+  compat_time_compat_kernel_ioctl(), unless the module gives a node
+  file operations of its own, whose .compat_ioctl32 they reach instead
+  (SHADOWED_BY); a v4l2_file_operations' .compat_ioctl32 serves them
+  too; a .compat_ioctl that passes its callers on
   to the driver's own switch, itself or through compat_ptr_ioctl(),
   serves them where that switch takes compat_time_cmd()'s number, which
   knows a 32-bit caller from in_compat_syscall(): ENTRIES and PASS_ON
@@ -38,12 +44,15 @@ The offsets of the members and the table's layout come from a probe
 built against KDIR.  Prints one line per command and caller, "served"
 with the route or "unserved" with why; exit status 0 when every cell is
 served, 1 when one is not, 2 when the module or the probe cannot be read.
---test builds routes-test/routes_test.c (a table wired both ways, one
-with no .compat_ioctl, a usb_driver's, a command in no table, a copy
-table's switch reached from the driver's .compat_ioctl and from
-compat_ptr_ioctl(), and a table compat_ptr_ioctl() cannot serve) for
-Debian's x86_64, arm64 and armhf (armmp) 6.1 and prints TAP against
-what each cell must be.
+--test builds the modules of routes-test/ for Debian's x86_64, arm64
+and armhf (armmp) 6.1 and prints TAP against what each cell must be:
+routes_test.c (a table wired both ways, one with no .compat_ioctl, a
+usb_driver's, a v4l2 subdev's wired both ways and one with no core
+.compat_ioctl32, a command in no table, a copy table's switch reached
+from the driver's .compat_ioctl and from compat_ptr_ioctl(), and a
+table compat_ptr_ioctl() cannot serve), and routes_shadow.c and
+routes_shadow_init.c (a subdev whose node gets file operations of the
+module's own, by a copy of v4l2_subdev_fops or in an initialiser).
 """
 
 import argparse
@@ -83,7 +92,28 @@ ENTRIES = (
     # interface driver's ioctl; compat_time_kernel_ioctl() tells them apart
     ("usb_driver", "unlocked_ioctl", ("native", "compat"),
      ("compat_time_kernel_ioctl",)),
+    # a v4l2 subdev node copies native callers' arguments to core->ioctl
+    # and passes 32-bit ones, as they came, to core->compat_ioctl32
+    ("v4l2_subdev_core_ops", "ioctl", ("native",),
+     ("compat_time_native_kernel_ioctl",)),
+    ("v4l2_subdev_core_ops", "compat_ioctl32", ("compat",),
+     ("compat_time_compat_kernel_ioctl",)),
+    # a video or subdev node's own file operations: 32-bit callers'
+    # commands the v4l2 core does not translate, as they came
+    ("v4l2_file_operations", "compat_ioctl32", ("compat",),
+     ("compat_time_compat_kernel_ioctl", "compat_time_compat_ioctl")),
 )
+# The members a kernel has only with CONFIG_COMPAT (the probe gives the
+# others' kernels an offset no reference has).
+COMPAT_ONLY = (("v4l2_subdev_core_ops", "compat_ioctl32"),
+               ("v4l2_file_operations", "compat_ioctl32"))
+# Routes a framework takes only through its own file operations, and what
+# gives a node others: a member of the module's that serves some other
+# way, or a copy of the kernel's (to change members of it at run time).
+SHADOWED_BY = {
+    ("v4l2_subdev_core_ops", "compat_ioctl32"):
+        (("v4l2_file_operations", "compat_ioctl32"), "v4l2_subdev_fops"),
+}
 STRUCTS = sorted(set(e[0] for e in ENTRIES))
 # The kernel's functions a member may name that pass the call on to
 # another member of the same struct, and compat_time's entries that
@@ -108,6 +138,8 @@ PROBE = """// SPDX-License-Identifier: GPL-2.0
 #include <linux/fs.h>
 #include <linux/module.h>
 #include <linux/usb.h>
+#include <media/v4l2-dev.h>
+#include <media/v4l2-subdev.h>
 
 const unsigned long ct_routes_probe[] = {
 %s
@@ -119,7 +151,9 @@ const unsigned long ct_routes_probe[] = {
 };
 MODULE_LICENSE("GPL");
 """ % "\n".join(["\tsizeof(struct %s)," % t for t in STRUCTS] +
-                ["\toffsetof(struct %s, %s)," % e[:2] for e in ENTRIES])
+                [("#ifdef CONFIG_COMPAT\n\toffsetof(struct %s, %s),\n#else\n"
+                  "\t~0UL,\n#endif" if e[:2] in COMPAT_ONLY else
+                  "\toffsetof(struct %s, %s),") % e[:2] for e in ENTRIES])
 STT_OBJECT, STT_FUNC, STT_SECTION = 1, 2, 3
 SHT_SYMTAB, SHT_RELA, SHT_REL = 2, 4, 9
 EM_ARM = 40
@@ -268,6 +302,12 @@ class Elf:
                 if t is not None:
                     out.append((t, into, off - s["value"]))
         return out
+
+    def mentions(self, name):
+        """Whether a relocation names the undefined symbol name."""
+        return any(self.symbols[sym]["name"] == name and
+                   self.symbols[sym]["shndx"] == 0
+                   for out in self.relocs.values() for _, sym, _ in out)
 
     def word(self, s, off, size):
         sec = self.sections[s["shndx"]]
@@ -422,6 +462,30 @@ def served(elf, fn, api, homes):
     return (hit[0], tabs[0]) if hit and tabs else None
 
 
+def shadowed(elf, ops, st, member, homes):
+    """Why a caller may not reach st's member, though it serves: a node's
+    file operations of the module's own (SHADOWED_BY) that do not, or a
+    copy of the kernel's; None when neither is there."""
+    by = SHADOWED_BY.get((st, member))
+    if not by:
+        return None
+    (fst, fmember), clone = by
+    api = next(e[3] for e in ENTRIES if e[:2] == (fst, fmember))
+    for st2, name, got in ops:
+        fn = got.get(fmember)
+        if st2 == fst and fn is not None and (
+                isinstance(fn, str) or not served(elf, fn, api, homes)):
+            return "but %s %s's .%s = %s, which a node given them takes " \
+                "32-bit callers to instead, does not serve it" % (
+                    fst, name, fmember,
+                    fn if isinstance(fn, str) else fn["name"])
+    if elf.mentions(clone):
+        return "but the module copies the kernel's %s, to give a node " \
+            "file operations of its own: which entry its 32-bit callers " \
+            "reach, this does not follow" % clone
+    return None
+
+
 def cells(ko, lay, arch, commands):
     """[(command, caller, served, how)]."""
     elf = Elf(ko)
@@ -452,7 +516,12 @@ def cells(ko, lay, arch, commands):
                         continue
                     fn, api, how = passed_on(st, member, got, api)
                     hit = served(elf, fn, api, homes)
-                    if hit:
+                    shadow = hit and shadowed(elf, ops, st, member, homes)
+                    if shadow:
+                        why.append("%s.%s = %s%s -> %s(%s), %s" % (
+                            name, member, how, fn["name"], hit[0], hit[1],
+                            shadow))
+                    elif hit:
                         routes.append("%s.%s = %s%s -> %s(%s)" % (
                             name, member, how, fn["name"], hit[0], hit[1]))
                     elif fn is None:
@@ -491,15 +560,18 @@ def unfollowed(how):
     return "this does not follow" in how
 
 
-# --test: routes-test/routes_test.c's commands, and what each caller
+# --test: routes-test/'s modules, their commands, and what each caller
 # must get on either kernel: served, or unserved with those words.
-TEST_SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                        "routes-test", "routes_test.c")
+TEST_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                        "routes-test")
 TEST_EXPECT = {
     "RT_WIRED": {"native": None, "compat": None},
     "RT_NATIVE_ONLY": {"native": None,
                        "compat": "rt_native_fops has no .compat_ioctl"},
     "RT_USB": {"native": None, "compat": None},
+    "RT_SUBDEV": {"native": None, "compat": None},
+    "RT_SUBDEV_NATIVE": {"native": None, "compat": "v4l2_subdev_core_ops "
+                         "rt_subdev_native_core_ops has no .compat_ioctl32"},
     "RT_NOWHERE": {"native": "no compat_time table in the module holds it",
                    "compat": "no compat_time table in the module holds it"},
     "RT_COPY_PASS": {"native": None, "compat": None},
@@ -508,11 +580,23 @@ TEST_EXPECT = {
                      "compat_ioctl = compat_ptr_ioctl -> .unlocked_ioctl = "
                      "rt_table_ptr_ioctl reaches neither compat_time_cmd"},
 }
+TESTS = (
+    ("routes_test.c", TEST_EXPECT),
+    # a subdev node given file operations of the module's own
+    ("routes_shadow.c", {"RT_SHADOWED": {
+        "native": None,
+        "compat": "but the module copies the kernel's v4l2_subdev_fops"}}),
+    ("routes_shadow_init.c", {"RT_SHADOWED_INIT": {
+        "native": None,
+        "compat": "but v4l2_file_operations rt_node_fops's .compat_ioctl32 "
+                  "= rt_node_compat_ioctl32, which a node given them takes "
+                  "32-bit callers to instead, does not serve it"}}),
+)
 
 
 def test():
-    """TAP: TEST_SRC built for Debian's x86_64, arm64 and armmp 6.1, and
-    every cell routes.py gives it against TEST_EXPECT."""
+    """TAP: TESTS' modules built for Debian's x86_64, arm64 and armmp 6.1,
+    and every cell routes.py gives each against its expectations."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import driver
     n = failed = 0
@@ -520,22 +604,22 @@ def test():
         amd64 = driver.fetch_kernel("6.1")["HEADERS"]
     except (RuntimeError, KeyError) as e:
         amd64 = RuntimeError("no amd64 headers: %s" % e)
-    for arch, kdir in kernels(amd64):
+    for (arch, kdir), (src, expect) in [(k, t) for k in kernels(amd64)
+                                         for t in TESTS]:
         kind = dict(CALLERS[arch])
         try:
             if isinstance(kdir, Exception):
                 raise kdir
             with tempfile.TemporaryDirectory(prefix="ct-routes.") as work:
-                ko = build(TEST_SRC, kdir, arch, work)
-                got = prove([ko], probe(kdir, arch), arch,
-                            sorted(TEST_EXPECT))
+                ko = build(os.path.join(TEST_DIR, src), kdir, arch, work)
+                got = prove([ko], probe(kdir, arch), arch, sorted(expect))
         except (RuntimeError, KeyError, RoutesError, OSError) as e:
             n += 1
             failed += 1
-            print("not ok %d - %s: %s" % (n, arch, e))
+            print("not ok %d - %s %s: %s" % (n, src, arch, e))
             continue
         for cmd, caller, ok, how in got:
-            want = TEST_EXPECT[cmd][kind[caller]]
+            want = expect[cmd][kind[caller]]
             good = ok if want is None else (not ok and want in how)
             n += 1
             failed += not good

@@ -101,12 +101,13 @@ clamped=$(awk '$3 == "time32" && $2 ~ /^COMPAT_TIME_TEST_NEXT_(EVENT|RECORD)$/ {
 	pass "overflow=clamp: the armhf time32 result saturates, clamped counters 1" ||
 	fail "clamped counters are '$clamped', want 1 each"
 
-# The same commands through a copy table, a framework's kernel buffer and
-# a table built on its first call (after the counter checks, which count
+# The same commands through a copy table, a framework's kernel buffer, a
+# v4l2 subdev's two entry points and a table built on its first call (after the counter checks, which count
 # the first device's table only).
 for c in $clients; do
 	"./client-$c" --copies || status=1
 	"./client-$c" --kernel || status=1
+	"./client-$c" --subdev || status=1
 	"./client-$c" --late || status=1
 done
 

@@ -60,11 +60,13 @@ static int fd, tests, failures;
 /*
  * Which way the device serves its commands: compat_time's own dispatch
  * (/dev/compat_time_test), the driver's own code with a copy table
- * (--copies) or a framework's kernel buffer (--kernel).  Where the last
- * two copy the result out as a driver's own code does, a buffer that
+ * (--copies), a framework's kernel buffer (--kernel), or a v4l2 subdev's
+ * two entry points (--subdev): the framework's buffer for native callers,
+ * compat_time's own copies for 32-bit ones on a 64-bit kernel.  Where a
+ * driver's or a framework's code copies the result out, a buffer that
  * straddles an unmapped page may get its mapped part.
  */
-enum { SERVED_TABLE, SERVED_COPIES, SERVED_KERNEL };
+enum { SERVED_TABLE, SERVED_COPIES, SERVED_KERNEL, SERVED_SUBDEV };
 static int served;
 static const char *via = "";
 /* what serves the device, for make demo's table */
@@ -185,6 +187,15 @@ static void test_time(void)
 	      "pre-1970 time_t");
 }
 
+static int native_caller(void);
+
+/* Does compat_time copy this caller's argument itself? */
+static int copied_by_compat_time(void)
+{
+	return served == SERVED_TABLE ||
+	       (served == SERVED_SUBDEV && !native_caller());
+}
+
 /*
  * Buffers that cannot take a result: EFAULT before the driver runs, and
  * nothing written, not even the part of the buffer that is mapped.
@@ -207,7 +218,7 @@ static void test_bad_buffers(void)
 	}
 	munmap(p + page, page);
 	memset(straddle, 0x77, mapped);
-	if (served == SERVED_TABLE) {
+	if (copied_by_compat_time()) {
 		check_fails(COMPAT_TIME_TEST_GET_TS, straddle, mapped, EFAULT,
 			    "buffer straddling an unmapped page: EFAULT, nothing written");
 	} else {
@@ -250,7 +261,7 @@ static void test_timespec(void)
 	 * The size-less _OLD number: 2 x __kernel_long_t in every ABI.  A
 	 * framework that copies the argument copies none of it.
 	 */
-	if (served == SERVED_KERNEL)
+	if (served == SERVED_KERNEL || served == SERVED_SUBDEV)
 		return;
 	if (OLD_TIME32 && TIME64) {
 		check_fails(COMPAT_TIME_TEST_GET_TS_OLD, old, sizeof(old),
@@ -549,7 +560,9 @@ static void test_record(void)
  * serves GET_VERSION to its own kind of process; a 32-bit process on a
  * 64-bit kernel gets the copy table's commands only, as compat_ptr_ioctl()
  * would pass them, and ENOTTY for the rest, as the driver without a
- * .compat_ioctl gave.  The framework's table hands it to its fallback.
+ * .compat_ioctl gave.  The framework's table hands it to its fallback;
+ * a subdev's core->compat_ioctl32 gets the table's commands only, the
+ * others ENOTTY, as the subdev without one gave.
  */
 static void test_unknown_served(void)
 {
@@ -738,6 +751,11 @@ int main(int argc, char **argv)
 		dev = "/dev/compat_time_test_kernel";
 		via = " (framework buffer)";
 		served_by = "framework buffer";
+	} else if (argc == 2 && !strcmp(argv[1], "--subdev")) {
+		served = SERVED_SUBDEV;
+		dev = "/dev/compat_time_test_subdev";
+		via = " (subdev's two entry points)";
+		served_by = "subdev entries";
 	} else if (argc == 2 && !strcmp(argv[1], "--late")) {
 		dev = "/dev/compat_time_test_late";
 		via = " (table built on its first call)";

@@ -3,7 +3,8 @@
 #
 # demo.sh [FLAVOUR]: run the end-to-end test and show, per client ABI, per
 # way the test driver is served (a table; a copy table, converted in
-# place; a framework's kernel buffer; a table built on its first call)
+# place; a framework's kernel buffer; a v4l2 subdev's two entry points; a
+# table built on its first call)
 # and per command, what was sent and what came back; then the checks'
 # totals, the known kernel bugs (TODO) apart.
 set -eu

@@ -151,12 +151,14 @@ echo bogus > /sys/module/compat_time/parameters/overflow 2>/dev/null &&
 	fail "overflow=bogus accepted" || pass "overflow=bogus refused"
 
 # The same commands served by the driver's own code through a copy table
-# (a conversion in place), through a framework's kernel buffer, and
-# through a table nobody registered, built on its first call; after the
-# counter checks, which count the first device's table only.
+# (a conversion in place), through a framework's kernel buffer, through a
+# v4l2 subdev's two entry points, and through a table nobody registered,
+# built on its first call; after the counter checks, which count the
+# first device's table only.
 for c in client-x86_64 client-i386-t32 client-i386-t64; do
 	"./$c" --copies || status=1
 	"./$c" --kernel || status=1
+	"./$c" --subdev || status=1
 	"./$c" --late || status=1
 done
 
@@ -174,9 +176,11 @@ done
 read -r calls seed secs < fuzz.conf
 for f in fuzz-x86_64 fuzz-i386-t32 fuzz-i386-t64; do
 	"./$f" "$calls" "$seed" "$secs" || status=1
-	# A quarter as many through a copy table and a framework's buffer.
+	# A quarter as many through a copy table, a framework's buffer and
+	# a subdev's two entry points.
 	"./$f" $((calls / 4)) "$seed" "$secs" copies || status=1
 	"./$f" $((calls / 4)) "$seed" "$secs" kernel || status=1
+	"./$f" $((calls / 4)) "$seed" "$secs" subdev || status=1
 done
 
 # The ioctl ABI audit's top findings, on this kernel's own ALSA timer and

@@ -11,12 +11,13 @@
  * pointers.  It stops after CALLS calls or SECONDS seconds, whichever
  * comes first; the harness then judges the kernel log.
  *
- * Usage: fuzz CALLS SEED [SECONDS [copies|kernel]]
+ * Usage: fuzz CALLS SEED [SECONDS [copies|kernel|subdev]]
  *
- * With copies or kernel, the calls go to /dev/compat_time_test_copies
- * (the driver's own switch and a copy table) or /dev/compat_time_test_kernel
- * (a framework's kernel buffer), which serve the table's first commands,
- * up to GET_TS_OLD or BUMP_COUNTER.
+ * With copies, kernel or subdev, the calls go to
+ * /dev/compat_time_test_copies (the driver's own switch and a copy table),
+ * /dev/compat_time_test_kernel (a framework's kernel buffer) or
+ * /dev/compat_time_test_subdev (a v4l2 subdev's two entry points), which
+ * serve the table's first commands, up to GET_TS_OLD or BUMP_COUNTER.
  *
  * Prints the outcomes by errno, and one TAP line: ok if every call was
  * made and at least half of them went through a conversion into a
@@ -59,7 +60,7 @@ static uint64_t rnd(void)
 
 /*
  * The commands of the device's compat_time table that keep their data;
- * the other two ways serve the first KERNEL_SERVED or COPIES_SERVED.
+ * the other ways serve the first KERNEL_SERVED or COPIES_SERVED.
  */
 #define KERNEL_SERVED	10
 #define COPIES_SERVED	11
@@ -217,8 +218,12 @@ int main(int argc, char **argv)
 		dev = "/dev/compat_time_test_kernel";
 		via = " (framework buffer)";
 		served = KERNEL_SERVED;
+	} else if (argc == 5 && !strcmp(argv[4], "subdev")) {
+		dev = "/dev/compat_time_test_subdev";
+		via = " (subdev entries)";
+		served = KERNEL_SERVED;
 	} else if (argc != 3 && argc != 4) {
-		fprintf(stderr, "usage: fuzz CALLS SEED [SECONDS [copies|kernel]]\n");
+		fprintf(stderr, "usage: fuzz CALLS SEED [SECONDS [copies|kernel|subdev]]\n");
 		return 2;
 	}
 	calls = atol(argv[1]);

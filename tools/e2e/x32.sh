@@ -48,6 +48,7 @@ else
 fi
 ./client-x32 --copies || status=1
 ./client-x32 --kernel || status=1
+./client-x32 --subdev || status=1
 ./client-x32 --late || status=1
 rmmod compat_time_test && rmmod compat_time || status=1
 exit $status

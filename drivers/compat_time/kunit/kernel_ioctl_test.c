@@ -231,6 +231,32 @@ static void compat_time_test_kernel_fallback(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, buf[0] + buf[1] + buf[2], 6);
 }
 
+/*
+ * The 32-bit entry of a framework that does not copy their arguments
+ * (compat_time_compat_kernel_ioctl()): a command the table does not
+ * serve, or a number of a size none of its layouts has, is -ENOIOCTLCMD,
+ * for the framework or the driver's own 32-bit entry to answer; neither
+ * the handler nor the kernel fallback, which takes a copied buffer, runs.
+ */
+static void compat_time_test_kernel_compat_other(struct kunit *test)
+{
+	struct compat_time_table *table = test->priv;
+	unsigned int unknown = _IOWR('k', 3, struct kt_event);
+	unsigned int wrong = _IOWR('k', 1, char[3]);
+	struct kt_kernel_ctx ctx = {};
+
+	table->kernel_fallback = kt_kernel_fallback;
+	kt_fallback_cmd = 0;
+	KUNIT_EXPECT_EQ(test, compat_time_compat_kernel_ioctl(table, &ctx,
+							      unknown, 0),
+			-ENOIOCTLCMD);
+	KUNIT_EXPECT_EQ(test, compat_time_compat_kernel_ioctl(table, &ctx,
+							      wrong, 0),
+			-ENOIOCTLCMD);
+	KUNIT_EXPECT_EQ(test, kt_fallback_cmd, 0);
+	KUNIT_EXPECT_EQ(test, ctx.calls, 0);
+}
+
 static long kt_file_handler(struct file *file, unsigned int cmd, void *karg)
 {
 	return 0;
@@ -378,6 +404,7 @@ static struct kunit_case compat_time_kernel_cases[] = {
 	KUNIT_CASE(compat_time_test_kernel_bad_nsec),
 	KUNIT_CASE(compat_time_test_kernel_native_only),
 	KUNIT_CASE(compat_time_test_kernel_fallback),
+	KUNIT_CASE(compat_time_test_kernel_compat_other),
 	KUNIT_CASE(compat_time_test_kernel_register),
 	KUNIT_CASE(compat_time_test_kernel_first_use),
 	KUNIT_CASE(compat_time_test_kernel_first_use_bad),

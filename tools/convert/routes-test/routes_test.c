@@ -9,6 +9,7 @@
 #include <linux/fs.h>
 #include <linux/module.h>
 #include <linux/usb.h>
+#include <media/v4l2-subdev.h>
 
 struct rt_arg {
 	struct __kernel_timespec when;
@@ -21,6 +22,8 @@ struct rt_arg {
 #define RT_COPY_PASS	_IOW('r', 5, struct rt_arg)
 #define RT_COPY_PTR	_IOW('r', 6, struct rt_arg)
 #define RT_TABLE_PTR	_IOW('r', 7, struct rt_arg)
+#define RT_SUBDEV	_IOW('r', 8, struct rt_arg)
+#define RT_SUBDEV_NATIVE	_IOW('r', 9, struct rt_arg)
 
 static long rt_handler(struct file *file, unsigned int cmd, void *karg)
 {
@@ -96,6 +99,63 @@ static int rt_usb_ioctl(struct usb_interface *intf, unsigned int code,
 struct usb_driver rt_usb_driver = {
 	.name = "routes_test",
 	.unlocked_ioctl = rt_usb_ioctl,
+};
+
+/*
+ * A v4l2 subdev's core ops: native callers through .ioctl, 32-bit ones on
+ * a 64-bit kernel through .compat_ioctl32, as the rewrite wires them.
+ */
+static const struct compat_time_ioctl rt_subdev_ioctls[] = {
+	COMPAT_TIME_IOCTL_KERNEL(RT_SUBDEV, rt_desc, rt_kernel_handler),
+};
+
+static struct compat_time_table rt_subdev_table = {
+	.ioctls = rt_subdev_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_subdev_ioctls),
+	.owner = THIS_MODULE,
+};
+
+static long rt_subdev_ioctl(struct v4l2_subdev *sd, unsigned int cmd,
+			    void *arg)
+{
+	return compat_time_native_kernel_ioctl(&rt_subdev_table, sd, cmd, arg);
+}
+
+#ifdef CONFIG_COMPAT
+static long rt_subdev_compat_ioctl32(struct v4l2_subdev *sd,
+				     unsigned int cmd, unsigned long arg)
+{
+	return compat_time_compat_kernel_ioctl(&rt_subdev_table, sd, cmd, arg);
+}
+#endif
+
+const struct v4l2_subdev_core_ops rt_subdev_core_ops = {
+	.ioctl = rt_subdev_ioctl,
+#ifdef CONFIG_COMPAT
+	.compat_ioctl32 = rt_subdev_compat_ioctl32,
+#endif
+};
+
+/* and one whose core .compat_ioctl32 was never wired */
+static const struct compat_time_ioctl rt_subdev_native_ioctls[] = {
+	COMPAT_TIME_IOCTL_KERNEL(RT_SUBDEV_NATIVE, rt_desc, rt_kernel_handler),
+};
+
+static struct compat_time_table rt_subdev_native_table = {
+	.ioctls = rt_subdev_native_ioctls,
+	.nr_ioctls = ARRAY_SIZE(rt_subdev_native_ioctls),
+	.owner = THIS_MODULE,
+};
+
+static long rt_subdev_native_ioctl(struct v4l2_subdev *sd, unsigned int cmd,
+				   void *arg)
+{
+	return compat_time_native_kernel_ioctl(&rt_subdev_native_table, sd,
+					       cmd, arg);
+}
+
+const struct v4l2_subdev_core_ops rt_subdev_native_core_ops = {
+	.ioctl = rt_subdev_native_ioctl,
 };
 
 /*
