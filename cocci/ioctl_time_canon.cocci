@@ -90,6 +90,22 @@ q << a.q;
 @@
 addr.extend((str(f), x, before(x, q)) for x in p)
 
+// the same in a GNU "member: &fn" (both spellings at once)
+@agnu disable paren@
+identifier v, M, F;
+type T;
+position p, q;
+@@
+
+T v = { ..., M: &@q F@p, ... };
+
+@script:python@
+f << agnu.F;
+p << agnu.p;
+q << agnu.q;
+@@
+addr.extend((str(f), x, before(x, q)) for x in p)
+
 @c disable paren@
 expression E;
 statement S;
