@@ -164,6 +164,8 @@ enum compat_time_dir {
  * @as_native: layout [abi] is the native one byte for byte in direction
  *	[dir]: its argument is read, or its result written, as a native
  *	caller's is, with no conversion
+ * @array: the member that points to an array of described elements
+ *	(COMPAT_TIME_ARRAY_PTR()), or NULL
  * @nr_ops: number of entries in @ops
  * @ops: the leaf runs, in native offset order
  */
@@ -175,6 +177,7 @@ struct compat_time_layout {
 	const struct compat_time_move *moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	u16 nr_moves[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
 	bool as_native[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_DIRS];
+	const struct compat_time_field *array;
 	u16 nr_ops;
 	struct compat_time_op ops[];
 };
@@ -216,11 +219,13 @@ struct compat_time_stats {
  * struct compat_time_cmd - a registered command, as the lookup finds it
  * @ioctl: the driver's table entry
  * @layout: its argument's layouts
+ * @elems: the layouts of the elements its argument points to, or NULL
  * @stats: its counters, one set per CPU
  */
 struct compat_time_cmd {
 	const struct compat_time_ioctl *ioctl;
 	const struct compat_time_layout *layout;
+	const struct compat_time_layout *elems;
 	struct compat_time_stats __percpu *stats;
 };
 

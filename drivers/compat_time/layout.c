@@ -139,6 +139,7 @@ static void ct_leaf_shape(const struct compat_time_field *f,
 		break;
 	case COMPAT_TIME_KIND_LONG:
 	case COMPAT_TIME_KIND_ULONG:
+	case COMPAT_TIME_KIND_ARRAY_PTR:	/* a pointer is a long's size */
 		*size = m->long_size;
 		*align = m->long_size == 8 ? m->s64_align : 4;
 		break;
@@ -165,12 +166,14 @@ static void ct_leaf_shape(const struct compat_time_field *f,
  * @models: the model of each layout
  * @ops: scratch space for COMPAT_TIME_MAX_OPS leaf runs
  * @nr_ops: runs emitted so far
+ * @array: the top-level struct's %COMPAT_TIME_KIND_ARRAY_PTR member
  */
 struct ct_builder {
 	const struct compat_time_struct *desc;
 	const struct compat_time_model *const *models;
 	struct compat_time_op *ops;
 	unsigned int nr_ops;
+	const struct compat_time_field *array;
 };
 
 static struct compat_time_op *ct_new_op(struct ct_builder *b)
@@ -201,6 +204,9 @@ static int ct_emit_leaf(struct ct_builder *b, const struct compat_time_field *f,
 	if (!op)
 		return -E2BIG;
 	op->kind = bytes ? COMPAT_TIME_KIND_BYTES : f->kind;
+	/* a pointer converts as an unsigned long: compat_ptr() extends it */
+	if (f->kind == COMPAT_TIME_KIND_ARRAY_PTR)
+		op->kind = COMPAT_TIME_KIND_ULONG;
 	op->flags = f->flags;
 	op->count = f->count;
 	op->bytes = esize[COMPAT_TIME_ABI_NATIVE];
@@ -243,13 +249,73 @@ static int ct_repeat(struct ct_builder *b, unsigned int first,
 
 static bool ct_bad_field(const struct compat_time_field *f)
 {
+	bool array = f->kind == COMPAT_TIME_KIND_ARRAY_PTR;
+
 	return f->kind >= COMPAT_TIME_NR_KINDS || !f->count ||
-	       (f->kind == COMPAT_TIME_KIND_STRUCT) != !!f->nested ||
+	       (f->kind == COMPAT_TIME_KIND_STRUCT || array) != !!f->nested ||
+	       (array && (f->count != 1 || f->flags || !f->array.max ||
+			  !f->array.dir ||
+			  f->array.dir & ~(_IOC_READ | _IOC_WRITE) ||
+			  !is_power_of_2(f->array.count_size) ||
+			  f->array.count_size > 8)) ||
 	       (f->flags & COMPAT_TIME_FIELD_FIXED &&
 		(f->kind != COMPAT_TIME_KIND_STRUCT || f->count != 1)) ||
 	       (f->kind == COMPAT_TIME_KIND_BYTES &&
 		((!f->size && !(f->flags & COMPAT_TIME_FIELD_PAD)) ||
 		 !is_power_of_2(f->align) || f->align > 8));
+}
+
+/*
+ * The member of @s that holds the number of elements of @array: an
+ * unsigned integer, the same value in every layout, which the handler
+ * reads natively.
+ */
+static bool ct_array_count_ok(const struct compat_time_struct *s,
+			      const struct compat_time_field *array)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->nr_fields; i++) {
+		const struct compat_time_field *f = &s->fields[i];
+
+		if (f->offset != array->array.count_offset)
+			continue;
+		return f->count == 1 && f->size == array->array.count_size &&
+		       !(f->flags & COMPAT_TIME_FIELD_PAD) &&
+		       (f->kind == COMPAT_TIME_KIND_BYTES ||
+			f->kind == COMPAT_TIME_KIND_S64 ||
+			f->kind == COMPAT_TIME_KIND_ULONG ||
+			f->kind == COMPAT_TIME_KIND_KULONG);
+	}
+	return false;
+}
+
+/*
+ * An array behind a pointer: one per argument, in the argument itself,
+ * its count a member beside it.  Nested pointers are not followed.
+ */
+static int ct_place_array(struct ct_builder *b,
+			  const struct compat_time_struct *s,
+			  const struct compat_time_field *f, unsigned int depth)
+{
+	if (depth) {
+		pr_err("%s: %s points to elements from inside a nested struct: not served\n",
+		       b->desc->name, f->name);
+		return -EINVAL;
+	}
+	if (b->array) {
+		pr_err("%s: %s: a second array behind a pointer: not served\n",
+		       s->name, f->name);
+		return -EINVAL;
+	}
+	if (!ct_array_count_ok(s, f)) {
+		pr_err("%s: %s: no unsigned member of %u bytes at %u holds its count\n",
+		       s->name, f->name, f->array.count_size,
+		       f->array.count_offset);
+		return -EINVAL;
+	}
+	b->array = f;
+	return 0;
 }
 
 /*
@@ -291,6 +357,11 @@ static int ct_place(struct ct_builder *b, const struct compat_time_struct *s,
 		}
 
 		first = b->nr_ops;
+		if (f->kind == COMPAT_TIME_KIND_ARRAY_PTR) {
+			ret = ct_place_array(b, s, f, depth);
+			if (ret)
+				return ret;
+		}
 		if (f->kind == COMPAT_TIME_KIND_STRUCT) {
 			ret = ct_place(b, f->nested, esize, ealign, depth + 1);
 			if (ret)
@@ -723,6 +794,7 @@ compat_time_layout_build(const struct compat_time_struct *desc,
 	}
 	memcpy(layout->ops, b.ops, b.nr_ops * sizeof(*b.ops));
 	layout->desc = desc;
+	layout->array = b.array;
 	layout->nr_ops = b.nr_ops;
 	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
 		layout->models[abi] = models[abi];

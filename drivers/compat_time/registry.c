@@ -224,8 +224,10 @@ static void ct_free(struct compat_time_reg *reg)
 {
 	unsigned int i;
 
-	for (i = 0; i < reg->nr_cmds; i++)
+	for (i = 0; i < reg->nr_cmds; i++) {
 		kfree(reg->cmds[i].layout);
+		kfree(reg->cmds[i].elems);
+	}
 	if (reg->stats)
 		for (i = 0; i < DIV_ROUND_UP(reg->nr_cmds,
 					     COMPAT_TIME_STATS_BLOCK); i++)
@@ -259,6 +261,44 @@ static int ct_alloc_stats(struct compat_time_reg *reg)
 	for (i = 0; i < reg->nr_cmds; i++)
 		reg->cmds[i].stats = reg->stats[i / COMPAT_TIME_STATS_BLOCK] +
 				     i % COMPAT_TIME_STATS_BLOCK;
+	return 0;
+}
+
+/*
+ * The layouts of the elements @cmd's argument points to, into @cmd: one
+ * level only, read before the handler runs, and told apart per caller by
+ * the number, as the argument's own layout is.
+ */
+static int ct_build_elems(struct compat_time_cmd *cmd,
+			  enum compat_time_served served,
+			  const struct compat_time_model *const *models)
+{
+	const struct compat_time_field *array = cmd->layout->array;
+	const struct compat_time_ioctl *ioc = cmd->ioctl;
+	struct compat_time_layout *elems;
+
+	if (served == COMPAT_TIME_SERVED_COPY ||
+	    ioc->flags & (COMPAT_TIME_CMD_BY_ABI | COMPAT_TIME_CMD_ARG_VALUE) ||
+	    !(_IOC_DIR(ioc->cmd) & _IOC_WRITE)) {
+		pr_err("%s: %s: an array behind a pointer needs a handler and a number that reads its count\n",
+		       ioc->name ?: "ioctl", array->name);
+		return -EINVAL;
+	}
+	elems = compat_time_layout_build(array->nested, models);
+	if (IS_ERR(elems))
+		return PTR_ERR(elems);
+	cmd->elems = elems;
+	if (elems->array) {
+		pr_err("%s: %s: its elements point to more: not served\n",
+		       ioc->name ?: "ioctl", array->name);
+		return -EINVAL;
+	}
+	/* a 32-bit caller's time_t shows in the number, or nowhere */
+	if (elems->time32_differs && !cmd->layout->time32_differs) {
+		pr_err("%s: %s: its elements carry time and its number cannot say a 32-bit caller's time_t: give the argument a time member, or a number of its own\n",
+		       ioc->name ?: "ioctl", array->name);
+		return -EINVAL;
+	}
 	return 0;
 }
 
@@ -311,6 +351,11 @@ ct_build(struct compat_time_table *table, struct module *owner,
 		}
 		reg->cmds[i].ioctl = ioc;
 		reg->cmds[i].layout = layout;
+		if (layout->array) {
+			ret = ct_build_elems(&reg->cmds[i], served, models);
+			if (ret)
+				goto fail;
+		}
 	}
 	ret = ct_hash_build(reg) ?: ct_alloc_stats(reg);
 	if (ret)

@@ -29,7 +29,46 @@ struct ct_broken_many {
 	struct ct_broken_slot slot[300];
 };
 
+/*
+ * Lists behind a pointer (COMPAT_TIME_ARRAY_PTR()): in a nested struct,
+ * two in one argument, a count that is padding, elements that point to
+ * more, elements with time behind a header without.
+ */
+struct ct_broken_list {
+	u32 count;
+	u32 pad;
+	struct __kernel_timespec step;
+	struct ct_broken_stamp *stamps;
+};
+
+struct ct_broken_outer {
+	u32 kind;
+	u32 pad;
+	struct ct_broken_list list;
+};
+
+struct ct_broken_two {
+	u32 count;
+	u32 pad;
+	struct ct_broken_stamp *a;
+	struct ct_broken_stamp *b;
+};
+
+struct ct_broken_lists {
+	u32 count;
+	u32 pad;
+	struct __kernel_timespec step;
+	struct ct_broken_list *lists;
+};
+
+struct ct_broken_plain {
+	u32 count;
+	u32 pad;
+	struct ct_broken_stamp *stamps;
+};
+
 #define CT_BROKEN_CMD(n, type)	_IOR(COMPAT_TIME_TEST_IOC_MAGIC, 0x40 + (n), type)
+#define CT_BROKEN_CMD_RW(n, type) _IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x40 + (n), type)
 
 static long ct_broken_handler(struct file *file, unsigned int cmd, void *karg)
 {
@@ -76,6 +115,59 @@ static const struct compat_time_field ct_broken_stamp_fields[] = {
 	COMPAT_TIME_TIMESPEC(struct ct_broken_stamp, ts, 0),
 };
 
+static const struct compat_time_struct ct_broken_stamp_desc =
+	COMPAT_TIME_STRUCT(struct ct_broken_stamp, ct_broken_stamp_fields);
+
+static const struct compat_time_field ct_broken_list_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_list, count),
+	COMPAT_TIME_PAD(struct ct_broken_list, pad),
+	COMPAT_TIME_TIMESPEC(struct ct_broken_list, step, 0),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_list, stamps, count,
+			      ct_broken_stamp_desc, 4, _IOC_WRITE),
+};
+
+static const struct compat_time_struct ct_broken_list_desc =
+	COMPAT_TIME_STRUCT(struct ct_broken_list, ct_broken_list_fields);
+
+static const struct compat_time_field ct_broken_outer_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_outer, kind),
+	COMPAT_TIME_PAD(struct ct_broken_outer, pad),
+	COMPAT_TIME_NESTED(struct ct_broken_outer, list, 0,
+			   struct ct_broken_list, ct_broken_list_desc),
+};
+
+static const struct compat_time_field ct_broken_two_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_two, count),
+	COMPAT_TIME_PAD(struct ct_broken_two, pad),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_two, a, count,
+			      ct_broken_stamp_desc, 4, _IOC_WRITE),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_two, b, count,
+			      ct_broken_stamp_desc, 4, _IOC_WRITE),
+};
+
+static const struct compat_time_field ct_broken_pad_count_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_list, count),
+	COMPAT_TIME_PAD(struct ct_broken_list, pad),
+	COMPAT_TIME_TIMESPEC(struct ct_broken_list, step, 0),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_list, stamps, pad,
+			      ct_broken_stamp_desc, 4, _IOC_WRITE),
+};
+
+static const struct compat_time_field ct_broken_lists_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_lists, count),
+	COMPAT_TIME_PAD(struct ct_broken_lists, pad),
+	COMPAT_TIME_TIMESPEC(struct ct_broken_lists, step, 0),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_lists, lists, count,
+			      ct_broken_list_desc, 4, _IOC_WRITE),
+};
+
+static const struct compat_time_field ct_broken_plain_fields[] = {
+	COMPAT_TIME_BYTES(struct ct_broken_plain, count),
+	COMPAT_TIME_PAD(struct ct_broken_plain, pad),
+	COMPAT_TIME_ARRAY_PTR(struct ct_broken_plain, stamps, count,
+			      ct_broken_stamp_desc, 4, _IOC_WRITE),
+};
+
 static const struct compat_time_struct ct_broken_descs[] = {
 	COMPAT_TIME_STRUCT(struct ct_broken_stamp, ct_broken_misplaced_fields),
 	COMPAT_TIME_STRUCT(struct ct_broken_stamp, ct_broken_short_fields),
@@ -85,10 +177,19 @@ static const struct compat_time_struct ct_broken_descs[] = {
 	  .size = sizeof(struct ct_broken_stamp) },
 	COMPAT_TIME_STRUCT(struct ct_broken_many, ct_broken_many_fields),
 	COMPAT_TIME_STRUCT(struct ct_broken_stamp, ct_broken_stamp_fields),
+	/* 6 to 10: lists */
+	COMPAT_TIME_STRUCT(struct ct_broken_outer, ct_broken_outer_fields),
+	COMPAT_TIME_STRUCT(struct ct_broken_two, ct_broken_two_fields),
+	COMPAT_TIME_STRUCT(struct ct_broken_list, ct_broken_pad_count_fields),
+	COMPAT_TIME_STRUCT(struct ct_broken_lists, ct_broken_lists_fields),
+	COMPAT_TIME_STRUCT(struct ct_broken_plain, ct_broken_plain_fields),
 };
 
 #define CT_BROKEN_IOCTL(n, type, desc)					\
 	COMPAT_TIME_IOCTL(CT_BROKEN_CMD(n, type), ct_broken_descs[desc],	\
+			  ct_broken_handler)
+#define CT_BROKEN_IOCTL_RW(n, type, desc)				\
+	COMPAT_TIME_IOCTL(CT_BROKEN_CMD_RW(n, type), ct_broken_descs[desc], \
 			  ct_broken_handler)
 
 static const struct compat_time_ioctl ct_broken_ioctls[][2] = {
@@ -105,6 +206,18 @@ static const struct compat_time_ioctl ct_broken_ioctls[][2] = {
 	/* 7: a command without a description */
 	{ { .cmd = CT_BROKEN_CMD(7, struct ct_broken_stamp),
 	    .handler = ct_broken_handler, .name = "CT_BROKEN_CMD(7)" } },
+	/* 8 to 12: lists described wrongly */
+	{ CT_BROKEN_IOCTL_RW(8, struct ct_broken_outer, 6) },
+	{ CT_BROKEN_IOCTL_RW(9, struct ct_broken_two, 7) },
+	{ CT_BROKEN_IOCTL_RW(10, struct ct_broken_list, 8) },
+	{ CT_BROKEN_IOCTL_RW(11, struct ct_broken_lists, 9) },
+	{ CT_BROKEN_IOCTL_RW(12, struct ct_broken_plain, 10) },
+	/* 13: a list whose number does not read its count */
+	{ COMPAT_TIME_IOCTL(CT_BROKEN_CMD(13, struct ct_broken_list),
+			    ct_broken_list_desc, ct_broken_handler) },
+	/* 14: a list in a copy table, which the driver's own code copies */
+	{ COMPAT_TIME_IOCTL_COPY(CT_BROKEN_CMD_RW(14, struct ct_broken_list),
+				 ct_broken_list_desc) },
 };
 
 static struct compat_time_table ct_broken_tables[] = {
@@ -116,6 +229,13 @@ static struct compat_time_table ct_broken_tables[] = {
 	{ .ioctls = ct_broken_ioctls[5], .nr_ioctls = 1, .owner = THIS_MODULE },
 	{ .ioctls = ct_broken_ioctls[6], .nr_ioctls = 2, .owner = THIS_MODULE },
 	{ .ioctls = ct_broken_ioctls[7], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[8], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[9], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[10], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[11], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[12], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[13], .nr_ioctls = 1, .owner = THIS_MODULE },
+	{ .ioctls = ct_broken_ioctls[14], .nr_ioctls = 1, .owner = THIS_MODULE },
 };
 
 static_assert(ARRAY_SIZE(ct_broken_tables) == COMPAT_TIME_TEST_NR_BROKEN);

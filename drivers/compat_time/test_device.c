@@ -45,6 +45,18 @@ static const struct compat_time_field ct_test_event_fields[] = {
 static const struct compat_time_struct ct_test_event_desc =
 	COMPAT_TIME_STRUCT(struct compat_time_test_event, ct_test_event_fields);
 
+static const struct compat_time_field ct_test_list_fields[] = {
+	COMPAT_TIME_BYTES(struct compat_time_test_list, count),
+	COMPAT_TIME_BYTES(struct compat_time_test_list, flags),
+	COMPAT_TIME_TIMESPEC(struct compat_time_test_list, step, 0),
+	COMPAT_TIME_ARRAY_PTR(struct compat_time_test_list, events, count,
+			      ct_test_event_desc, COMPAT_TIME_TEST_LIST_MAX,
+			      _IOC_READ | _IOC_WRITE),
+};
+
+static const struct compat_time_struct ct_test_list_desc =
+	COMPAT_TIME_STRUCT(struct compat_time_test_list, ct_test_list_fields);
+
 static const struct compat_time_field ct_test_events_fields[] = {
 	COMPAT_TIME_NESTED(struct compat_time_test_events, event, 0,
 			   struct compat_time_test_event, ct_test_event_desc),
@@ -180,6 +192,33 @@ static long ct_test_next_events(struct file *file, unsigned int cmd,
 	return 0;
 }
 
+static long ct_test_advance_list(struct file *file, unsigned int cmd,
+				 void *karg)
+{
+	struct compat_time_test_list *list = karg;
+	u32 i;
+
+	if (!ct_test_ts_valid(&list->step))
+		return -EINVAL;
+	/* compat_time has put the events in kernel memory */
+	for (i = 0; i < list->count; i++) {
+		struct __kernel_timespec *t = &list->events[i].stamp;
+		s64 nsec = t->tv_nsec + list->step.tv_nsec;
+		s64 carry = nsec >= NSEC_PER_SEC;
+
+		if (list->events[i].flags == 0xff)
+			break;
+		if (!ct_test_ts_valid(t) ||
+		    check_add_overflow(t->tv_sec, list->step.tv_sec, &t->tv_sec) ||
+		    check_add_overflow(t->tv_sec, carry, &t->tv_sec))
+			return -EINVAL;
+		t->tv_nsec = nsec - carry * NSEC_PER_SEC;
+		list->events[i].sequence++;
+	}
+	list->count = i;
+	return 0;
+}
+
 static long ct_test_set_schedule(struct file *file, unsigned int cmd,
 				 void *karg)
 {
@@ -288,6 +327,8 @@ static const struct compat_time_ioctl ct_test_ioctls[] = {
 			  ct_test_next_record),
 	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_NEXT_EVENTS, ct_test_events_desc,
 			  ct_test_next_events),
+	COMPAT_TIME_IOCTL(COMPAT_TIME_TEST_ADVANCE_LIST, ct_test_list_desc,
+			  ct_test_advance_list),
 	COMPAT_TIME_IOCTL_BY_ABI(COMPAT_TIME_TEST_GET_TS_OLD,
 				 compat_time_desc_timespec, ct_test_get_ts,
 				 _IOC_READ),
@@ -353,6 +394,7 @@ union ct_test_arg {
 	struct compat_time_test_schedule schedule;
 	struct compat_time_test_counter counter;
 	struct compat_time_test_record record;
+	struct compat_time_test_list list;
 };
 
 static compat_time_handler_t ct_test_handler(unsigned int cmd)
@@ -476,6 +518,8 @@ static const struct compat_time_ioctl ct_test_kernel_ioctls[] = {
 				 ct_test_counter_desc, ct_test_kernel_call),
 	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_NEXT_RECORD,
 				 ct_test_record_desc, ct_test_kernel_call),
+	COMPAT_TIME_IOCTL_KERNEL(COMPAT_TIME_TEST_ADVANCE_LIST,
+				 ct_test_list_desc, ct_test_kernel_call),
 };
 
 /* The framework's driver's own code for a command without time. */

@@ -186,6 +186,182 @@ fault:
 	return false;
 }
 
+/*
+ * The elements an argument points to (COMPAT_TIME_ARRAY_PTR()): their
+ * layouts, their number and the caller's pointer as the converted
+ * header holds them, and one buffer with the native elements, which the
+ * handler gets, then the caller's.
+ */
+struct ct_elems {
+	const struct compat_time_layout *layout;
+	const struct compat_time_field *array;
+	unsigned long uptr;
+	size_t n;
+	void *buf;
+};
+
+/* The native header's count: an unsigned integer of 1 to 8 bytes. */
+static u64 ct_elems_count(const struct compat_time_field *array,
+			  const void *kbuf)
+{
+	unsigned int size = array->array.count_size;
+	u64 n = 0;
+
+	memcpy((void *)&n + (IS_ENABLED(CONFIG_CPU_BIG_ENDIAN) ? 8 - size : 0),
+	       kbuf + array->array.count_offset, size);
+	return n;
+}
+
+static void **ct_elems_ptr(const struct compat_time_field *array, void *kbuf)
+{
+	return kbuf + array->offset;
+}
+
+/*
+ * Before the handler: the caller's elements, read and converted where
+ * the handler reads them, zeroed where it only writes them, in a kernel
+ * buffer whose address the native header's pointer now holds.  A count
+ * past the array's bound is -EINVAL; elements the caller cannot read,
+ * or cannot take the result, -EFAULT; a bad time in one, its errno; in
+ * each case before the handler runs and with nothing written.
+ */
+static int ct_elems_in(const struct compat_time_cmd *c, int abi, void *kbuf,
+		       struct ct_elems *e)
+{
+	const struct compat_time_field *array = c->layout->array;
+	const struct compat_time_layout *el = c->elems;
+	size_t ksize = el->size[COMPAT_TIME_ABI_NATIVE], usize = el->size[abi];
+	void __user *uptr;
+	void *ubuf;
+	u64 n = ct_elems_count(array, kbuf);
+	size_t i;
+	int ret;
+
+	e->layout = el;
+	e->array = array;
+	e->buf = NULL;
+	e->uptr = (unsigned long)*ct_elems_ptr(array, kbuf);
+	if (n > array->array.max)
+		return -EINVAL;
+	e->n = n;
+	*ct_elems_ptr(array, kbuf) = NULL;
+	if (!n)
+		return 0;
+	uptr = (void __user *)e->uptr;
+	e->buf = kvmalloc_array(n, ksize + usize, GFP_KERNEL);
+	if (!e->buf)
+		return -ENOMEM;
+	ubuf = e->buf + n * ksize;
+	if (array->array.dir & _IOC_WRITE) {
+		if (ct_copy_in(ubuf, uptr, n * usize)) {
+			ret = -EFAULT;
+			goto fail;
+		}
+		for (i = 0; i < n; i++) {
+			ret = compat_time_to_native(el, el->as_native[abi][COMPAT_TIME_IN] ?
+						    COMPAT_TIME_ABI_NATIVE : abi,
+						    e->buf + i * ksize,
+						    ubuf + i * usize);
+			if (ret)
+				goto fail;
+		}
+	} else {
+		memset(e->buf, 0, n * ksize);
+	}
+	if (array->array.dir & _IOC_READ && !ct_writable(uptr, n * usize)) {
+		ret = -EFAULT;
+		goto fail;
+	}
+	*ct_elems_ptr(array, kbuf) = e->buf;
+	return 0;
+fail:
+	kvfree(e->buf);
+	return ret;
+}
+
+/*
+ * After a handler that succeeded: the elements it wrote, as many as the
+ * header's count says now (at most as many as it got), converted to the
+ * caller's layout in full before anything is written, and the caller's
+ * pointer back in the header.  Return 0, or the errno of the call.
+ */
+static int ct_elems_convert(const struct ct_elems *e, int abi, void *kbuf,
+			    size_t *out, unsigned int *clamped)
+{
+	const struct compat_time_layout *el = e->layout;
+	size_t ksize = el->size[COMPAT_TIME_ABI_NATIVE], usize = el->size[abi];
+	void *ubuf = e->buf + e->n * ksize;
+	u64 n = ct_elems_count(e->array, kbuf);
+	size_t i;
+	int ret;
+
+	*ct_elems_ptr(e->array, kbuf) = (void *)e->uptr;
+	*out = 0;
+	if (!(e->array->array.dir & _IOC_READ))
+		return 0;
+	if (WARN_ONCE(n > e->n, "compat_time: %s: the handler says %llu elements of %zu\n",
+		      e->array->name, n, e->n))
+		return -EINVAL;
+	for (i = 0; i < n; i++) {
+		if (el->as_native[abi][COMPAT_TIME_OUT]) {
+			memcpy(ubuf + i * usize, e->buf + i * ksize, usize);
+			continue;
+		}
+		if (compat_time_policy_clamp()) {
+			ret = compat_time_from_native_clamped(el, abi,
+							      ubuf + i * usize,
+							      e->buf + i * ksize);
+			if (ret < 0)
+				return -EOVERFLOW;
+			*clamped += ret;
+		} else if (compat_time_from_native(el, abi, ubuf + i * usize,
+						   e->buf + i * ksize)) {
+			return -EOVERFLOW;
+		}
+	}
+	*out = n;
+	return 0;
+}
+
+/*
+ * ct_call() for an argument that points to elements: they are read
+ * before the handler and written after it, the header last but one, so
+ * that a value that does not fit either writes nothing.
+ */
+static noinline long ct_call_elems(const struct compat_time_cmd *c, int abi,
+				   const struct ct_arg *a, void *kbuf,
+				   void *ubuf, unsigned int *clamped,
+				   unsigned int dir)
+{
+	const struct compat_time_ioctl *ioc = c->ioctl;
+	struct ct_elems e;
+	size_t out, usize = c->elems->size[abi];
+	long ret;
+	int err;
+
+	ret = ct_elems_in(c, abi, kbuf, &e);
+	if (ret)
+		return ret;
+	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
+		ret = ioc->kernel_handler(a->target, ioc->cmd, kbuf);
+	else
+		ret = ioc->handler(a->target, ioc->cmd, kbuf);
+	if (ret < 0)
+		goto out;
+	err = ct_elems_convert(&e, abi, kbuf, &out, clamped);
+	if (!err && dir & _IOC_READ)
+		err = ct_write(c->layout, abi, a, ubuf, kbuf, clamped);
+	if (!err && out &&
+	    ct_copy_out((void __user *)e.uptr, e.buf + e.n *
+			c->elems->size[COMPAT_TIME_ABI_NATIVE], out * usize))
+		err = -EFAULT;
+	if (err)
+		ret = err;
+out:
+	kvfree(e.buf);
+	return ret;
+}
+
 static long ct_call(const struct compat_time_cmd *c, int abi,
 		    const struct ct_arg *a, void *kbuf, void *ubuf,
 		    unsigned int *clamped)
@@ -209,6 +385,8 @@ static long ct_call(const struct compat_time_cmd *c, int abi,
 	}
 	if (dir & _IOC_READ && !a->fbuf && !ct_writable(a->uarg, usize))
 		return -EFAULT;
+	if (unlikely(c->elems))
+		return ct_call_elems(c, abi, a, kbuf, ubuf, clamped, dir);
 
 	if (ioc->flags & COMPAT_TIME_CMD_KERNEL)
 		ret = ioc->kernel_handler(a->target, ioc->cmd, kbuf);

@@ -46,6 +46,9 @@ struct module;
  *	callers (to 2038), an unsigned 32-bit value for 32-bit callers with
  *	64-bit time (to 2106)
  * @COMPAT_TIME_KIND_STRUCT: a nested described struct
+ * @COMPAT_TIME_KIND_ARRAY_PTR: a user pointer to an array of described
+ *	structs, as many as another member says: 4 bytes for 32-bit callers
+ *	(COMPAT_TIME_ARRAY_PTR())
  * @COMPAT_TIME_NR_KINDS: number of kinds
  */
 enum compat_time_kind {
@@ -60,6 +63,7 @@ enum compat_time_kind {
 	COMPAT_TIME_KIND_TIMEVAL,
 	COMPAT_TIME_KIND_ULONG_SEC,
 	COMPAT_TIME_KIND_STRUCT,
+	COMPAT_TIME_KIND_ARRAY_PTR,
 	COMPAT_TIME_NR_KINDS
 };
 
@@ -94,7 +98,15 @@ enum compat_time_kind {
  * @pad_ilp32: size of a %COMPAT_TIME_FIELD_PAD member for 32-bit callers
  *	with 32-bit time and with 64-bit time; C headers often add padding
  *	for 64-bit time only, or shrink a reserved array as time grows
- * @nested: description of a %COMPAT_TIME_KIND_STRUCT member
+ * @array: for a %COMPAT_TIME_KIND_ARRAY_PTR member, instead of @pad_ilp32
+ * @array.count_offset: native offset of the member that holds the number
+ *	of elements
+ * @array.max: the most elements a call may pass
+ * @array.count_size: size of that member: 1, 2, 4 or 8
+ * @array.dir: _IOC_WRITE when the elements are read, _IOC_READ when they
+ *	are written, or both
+ * @nested: description of a %COMPAT_TIME_KIND_STRUCT member, or of the
+ *	elements of a %COMPAT_TIME_KIND_ARRAY_PTR one
  *
  * Use the COMPAT_TIME_*() initialisers below, which take offsets and sizes
  * from the C struct and check at build time that the member's native size
@@ -108,7 +120,15 @@ struct compat_time_field {
 	u16 size;
 	u16 align;
 	u16 count;
-	u16 pad_ilp32[2];
+	union {
+		u16 pad_ilp32[2];
+		struct {
+			u16 count_offset;
+			u16 max;
+			u8 count_size;
+			u8 dir;
+		} array;
+	};
 	const struct compat_time_struct *nested;
 };
 
@@ -252,6 +272,40 @@ struct compat_time_struct {
 #define COMPAT_TIME_NESTED(type, member, flags, ctype, desc)		\
 	__COMPAT_TIME_FIELD(type, member, COMPAT_TIME_KIND_STRUCT, flags, \
 		sizeof(ctype), __alignof__(ctype), &(desc))
+
+/**
+ * COMPAT_TIME_ARRAY_PTR() - a user pointer to an array of described structs
+ * @type: the argument's C type
+ * @member: the pointer member
+ * @count_member: the unsigned integer member that says how many elements
+ *	the pointer points to (on the way out: how many the handler filled)
+ * @desc: the elements' description
+ * @_max: the most elements a call may pass: more is -EINVAL
+ * @_dir: _IOC_WRITE when the handler reads the elements, _IOC_READ when
+ *	it writes them, or both
+ *
+ * The handler gets the elements in kernel memory, in the native layout,
+ * at the pointer member, as video_usercopy() hands a v4l2 handler the
+ * arrays of its argument; the caller gets its pointer back.
+ */
+#define COMPAT_TIME_ARRAY_PTR(type, member, count_member, desc, _max, _dir) \
+	{								\
+		.name = #member,					\
+		.kind = COMPAT_TIME_KIND_ARRAY_PTR,			\
+		.offset = offsetof(type, member),			\
+		.size = sizeof_field(type, member) +			\
+			BUILD_BUG_ON_ZERO(sizeof_field(type, member) !=	\
+					  sizeof(void *)),		\
+		.align = __alignof__(void *),				\
+		.count = 1,						\
+		.array = {						\
+			.count_offset = offsetof(type, count_member),	\
+			.max = (_max),					\
+			.count_size = sizeof_field(type, count_member),	\
+			.dir = (_dir),					\
+		},							\
+		.nested = &(desc),					\
+	}
 
 /*
  * A union of struct @ctype, described by @desc, and a reserved byte array

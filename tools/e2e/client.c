@@ -96,8 +96,8 @@ static const unsigned long registered[] = {
 	COMPAT_TIME_TEST_NEXT_EVENT, COMPAT_TIME_TEST_SET_SCHEDULE,
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
 	COMPAT_TIME_TEST_NEXT_RECORD, COMPAT_TIME_TEST_NEXT_EVENTS,
-	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMPNS_OLD,
-	SIOCGSTAMP_NEW, SIOCGSTAMPNS_NEW,
+	COMPAT_TIME_TEST_ADVANCE_LIST, COMPAT_TIME_TEST_GET_TS_OLD,
+	SIOCGSTAMP_OLD, SIOCGSTAMPNS_OLD, SIOCGSTAMP_NEW, SIOCGSTAMPNS_NEW,
 };
 
 static int counted_ioctl(int fd, unsigned long cmd, void *arg)
@@ -408,6 +408,142 @@ static void test_events(void)
 }
 
 /*
+ * ADVANCE_LIST with a list of @n events at @evs: -1 and @err unless it
+ * fails with @err, writing neither the header nor an event.
+ */
+static int list_fails(struct compat_time_test_list *l,
+		      struct compat_time_test_event *evs, int n, int err)
+{
+	struct compat_time_test_event before[4];
+	struct compat_time_test_list lb = *l;
+	int ret;
+
+	if (evs)
+		memcpy(before, evs, n * sizeof(*evs));
+	errno = 0;
+	ret = ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, l);
+	if (ret != -1 || errno != err)
+		printf("# ADVANCE_LIST: ret %d errno %d (%s), want %d\n", ret,
+		       errno, strerror(errno), err);
+	return ret == -1 && errno == err && !memcmp(&lb, l, sizeof(lb)) &&
+	       (!evs || !memcmp(before, evs, n * sizeof(*evs)));
+}
+
+/*
+ * Events behind a pointer (COMPAT_TIME_ARRAY_PTR()): each advanced by the
+ * step up to the one flagged 0xff, which and whatever follows it keep
+ * every byte; the count comes back as the number advanced.  A count past
+ * the bound, elements the driver cannot read or write, a bad time and a
+ * result past 2038 for time32 each fail with nothing written.
+ */
+static void test_list(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	struct compat_time_test_event evs[4], *ev;
+	struct compat_time_test_list l;
+	unsigned char *p;
+	char s[64], g[64];
+	int i, ok;
+
+	memset(evs, 0, sizeof(evs));
+	for (i = 0; i < 4; i++) {
+		evs[i].type = 0x70 + i;
+		evs[i].stamp.tv_sec = LATE - 10 + i;
+		evs[i].stamp.tv_nsec = 600000000;
+		evs[i].sequence = 10 * i;
+		evs[i].code = 0x200 + i;
+	}
+	evs[2].flags = 0xff;
+	memset(&l, 0, sizeof(l));
+	l.count = 4;
+	l.flags = 0x5a;
+	l.step.tv_sec = 1;
+	l.step.tv_nsec = 500000000;
+	l.events = evs;
+	ok = ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &l) == 0 &&
+	     l.count == 2 && l.flags == 0x5a && l.events == evs &&
+	     l.step.tv_sec == 1 && l.step.tv_nsec == 500000000;
+	for (i = 0; ok && i < 4; i++) {
+		ev = &evs[i];
+		ok = ev->type == 0x70u + i && ev->code == 0x200 + i &&
+		     ev->stamp.tv_sec == LATE - 10 + i + (i < 2 ? 2 : 0) &&
+		     ev->stamp.tv_nsec == (i < 2 ? 100000000 : 600000000) &&
+		     ev->sequence == 10u * i + (i < 2) &&
+		     ev->flags == (i == 2 ? 0xff : 0);
+	}
+	check(ok, "list behind a pointer: 2 of 4 events advanced, the rest as sent");
+	snprintf(s, sizeof(s), "4 events, +1.5 s, 3rd flagged");
+	snprintf(g, sizeof(g), "count %u, 1st %lld.%09ld", l.count,
+		 (long long)evs[0].stamp.tv_sec, (long)evs[0].stamp.tv_nsec);
+	demo("ADVANCE_LIST", COMPAT_TIME_TEST_ADVANCE_LIST, s, g);
+
+	l.count = 0;
+	l.events = NULL;
+	check(ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &l) == 0 &&
+	      l.count == 0 && !l.events, "empty list, no pointer");
+
+	l.events = evs;
+	l.count = COMPAT_TIME_TEST_LIST_MAX + 1;
+	check(list_fails(&l, evs, 4, EINVAL),
+	      "list count past its bound: EINVAL, nothing written");
+	l.count = 2;
+	l.events = NULL;
+	check(list_fails(&l, NULL, 0, EFAULT), "list at NULL: EFAULT");
+
+	/* a step the driver cannot add: its own EINVAL, nothing written */
+	l.events = evs;
+	if (TIME64) {
+		l.step.tv_sec = (time_t)0x7fffffffffffffffLL;
+		check(list_fails(&l, evs, 4, EINVAL),
+		      "list the driver refuses: its EINVAL, nothing written");
+		l.step.tv_sec = 1;
+	}
+
+	/* the first event 1e9 ns: EINVAL from compat_time or the driver */
+	l.events = evs;
+	evs[0].stamp.tv_nsec = 1000000000;
+	check(list_fails(&l, evs, 4, EINVAL),
+	      "list event with tv_nsec 1e9: EINVAL, nothing written");
+	evs[0].stamp.tv_nsec = 0;
+
+	/* the second ends past 2038: + 1.5 s, carried to + 2 s */
+	evs[1].stamp.tv_sec = LATE;
+	evs[1].stamp.tv_nsec = 600000000;
+	if (TIME64) {
+		long long want = (long long)LATE + 2;
+
+		check(ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &l) == 0 &&
+		      (long long)evs[1].stamp.tv_sec == want,
+		      "list event after 2038");
+	} else {
+		check(list_fails(&l, evs, 4, EOVERFLOW),
+		      "list event after 2038: EOVERFLOW, nothing written");
+	}
+
+	/* events the driver could read but not write back, or not all read */
+	p = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED) {
+		check(0, "mmap for the list's bad buffers");
+		return;
+	}
+	evs[1].stamp.tv_sec = 0;
+	l.count = 2;
+	memcpy(p, evs, sizeof(evs));
+	mprotect(p, page, PROT_READ);
+	l.events = (void *)p;
+	check(list_fails(&l, NULL, 0, EFAULT) && !memcmp(p, evs, sizeof(evs)),
+	      "list in read-only memory: EFAULT, nothing written");
+	mprotect(p, page, PROT_READ | PROT_WRITE);
+	munmap(p + page, page);
+	l.events = (void *)(p + page - sizeof(*evs));
+	memcpy(l.events, evs, sizeof(*evs));
+	check(list_fails(&l, l.events, 1, EFAULT),
+	      "list straddling an unmapped page: EFAULT, nothing written");
+	munmap(p, page);
+}
+
+/*
  * 2106-02-07T06:28:15Z is the last second of an unsigned 32-bit count: a
  * conversion that kept seconds in a u32 anywhere would wrap the next one
  * to 1970.  Only 64-bit time reaches it; 32-bit time stops in 2038.
@@ -617,6 +753,13 @@ static void test_broken(void)
 		{ EINVAL, "a number whose size is not its argument's" },
 		{ EEXIST, "the same command twice" },
 		{ EINVAL, "a command without a description" },
+		{ EINVAL, "a list behind a pointer in a nested struct" },
+		{ EINVAL, "two lists behind pointers" },
+		{ EINVAL, "a list whose count is padding" },
+		{ EINVAL, "a list of elements that point to more" },
+		{ EINVAL, "a list with time behind a header without" },
+		{ EINVAL, "a list whose number does not read its count" },
+		{ EINVAL, "a list in a copy table" },
 	};
 	char buf[8], what[128];
 	int bfd, n, call, ok;
@@ -713,6 +856,7 @@ static int hammer(long rounds)
  */
 static int clamp(void)
 {
+	struct compat_time_test_list list;
 	struct compat_time_test_event ev;
 	struct compat_time_test_record r;
 
@@ -723,6 +867,19 @@ static int clamp(void)
 	      (long long)ev.stamp.tv_sec == 2147483647LL &&
 	      ev.stamp.tv_nsec == 7 && ev.sequence == 1,
 	      "overflow=clamp: 2038-01-19T03:14:08Z saturates to 03:14:07");
+
+	/* so do the events of a list behind a pointer */
+	memset(&list, 0, sizeof(list));
+	list.count = 1;
+	list.step.tv_sec = 1;
+	list.events = &ev;
+	ev.stamp.tv_sec = (time_t)2147483647LL;
+	ev.stamp.tv_nsec = 7;
+	ev.sequence = 1;
+	check(ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &list) == 0 &&
+	      list.count == 1 && (long long)ev.stamp.tv_sec == 2147483647LL &&
+	      ev.stamp.tv_nsec == 7 && ev.sequence == 2,
+	      "overflow=clamp: a list's event saturates at 03:14:07");
 
 	/* input_event's unsigned long seconds saturate the same way. */
 	record_at(&r, 2147483647);
@@ -778,6 +935,8 @@ int main(int argc, char **argv)
 	test_schedule();
 	test_counter();
 	test_record();
+	if (served != SERVED_COPIES)
+		test_list();
 	if (served != SERVED_TABLE) {
 		test_unknown_served();
 		printf("# %s%s: %d tests, %d failed\n", ABI, via, tests,

@@ -72,7 +72,7 @@ static const unsigned long table[] = {
 	COMPAT_TIME_TEST_GET_SCHEDULE, COMPAT_TIME_TEST_BUMP_COUNTER,
 	COMPAT_TIME_TEST_GET_TS_OLD, SIOCGSTAMP_OLD, SIOCGSTAMP_NEW,
 	SIOCGSTAMPNS_OLD, SIOCGSTAMPNS_NEW, COMPAT_TIME_TEST_NEXT_RECORD,
-	COMPAT_TIME_TEST_NEXT_EVENTS,
+	COMPAT_TIME_TEST_NEXT_EVENTS, COMPAT_TIME_TEST_ADVANCE_LIST,
 };
 
 /* The device's own code, compat_time's fallback. */
@@ -166,6 +166,30 @@ static void *bad_pointer(unsigned char *pages, long page)
 	}
 }
 
+/*
+ * ADVANCE_LIST's header over fields in range: a count up to a few past
+ * the bound, pointing to events in range (their last flags 0xff at
+ * random), now and then to a pointer the kernel must refuse.
+ */
+static struct compat_time_test_event list_events[COMPAT_TIME_TEST_LIST_MAX + 8];
+
+static void fill_list(unsigned char *buf, unsigned char *pages, long page)
+{
+	struct compat_time_test_list *l = (void *)buf;
+	unsigned char *events = (unsigned char *)list_events, chunk[ROOM];
+	size_t off;
+
+	for (off = 0; off < sizeof(list_events); off += ROOM) {
+		fill_in_range(chunk, rnd() % 4 == 0);
+		memcpy(events + off, chunk, sizeof(list_events) - off < ROOM ?
+		       sizeof(list_events) - off : ROOM);
+	}
+	l->count = rnd() % ARRAY_SIZE(list_events);
+	if (l->count)
+		list_events[rnd() % l->count].flags = rnd() % 2 ? 0xff : 0;
+	l->events = rnd() % 8 ? list_events : bad_pointer(pages, page);
+}
+
 /* Native bytes for the SIOCGSTAMP* commands, which echo 16 of them. */
 static void load_native(int fd)
 {
@@ -255,6 +279,8 @@ int main(int argc, char **argv)
 
 		if (kind < 55) {		/* own number, fields in range */
 			fill_in_range(buf, 0);
+			if (cmd == COMPAT_TIME_TEST_ADVANCE_LIST)
+				fill_list(buf, pages, page);
 		} else if (kind < 65) {		/* another layout, far times */
 			if (rnd() % 2)
 				cmd = other_layout(cmd);

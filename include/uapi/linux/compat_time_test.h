@@ -114,6 +114,25 @@ struct compat_time_test_events {
 	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x0f, struct compat_time_test_events)
 
 /*
+ * Events behind a pointer, their count beside it, as a CAN card's driver
+ * takes a list of messages: each advanced by the step, and its sequence
+ * by one, up to the first whose flags are 0xff; count comes back as the
+ * number advanced, at most COMPAT_TIME_TEST_LIST_MAX.  The number
+ * encodes this header only, whose pointer has 4 bytes for a 32-bit
+ * caller; the step's timespec makes it say the caller's time_t too.
+ */
+#define COMPAT_TIME_TEST_LIST_MAX	64
+struct compat_time_test_list {
+	__u32 count;
+	__u32 flags;
+	struct compat_time_test_timespec step;
+	struct compat_time_test_event *events;
+};
+
+#define COMPAT_TIME_TEST_ADVANCE_LIST \
+	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x10, struct compat_time_test_list)
+
+/*
  * Like SIOCGSTAMP_OLD, a number that encodes no size: it reads the stored
  * timespec as 2 x long, so 8 bytes from every 32-bit caller (whatever its
  * time_t) and 16 bytes from a 64-bit one.
@@ -147,6 +166,6 @@ struct compat_time_test_native {
  * in one way (test_broken.c), which fails on every call.
  */
 #define COMPAT_TIME_TEST_BROKEN(n)	_IO(COMPAT_TIME_TEST_IOC_MAGIC, 0x40 + (n))
-#define COMPAT_TIME_TEST_NR_BROKEN	8
+#define COMPAT_TIME_TEST_NR_BROKEN	15
 
 #endif /* _UAPI_LINUX_COMPAT_TIME_TEST_H */
