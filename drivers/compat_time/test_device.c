@@ -31,6 +31,10 @@ struct ct_test_state {
 	struct __kernel_sock_timeval tv;
 	struct compat_time_test_schedule schedule;
 	struct compat_time_test_native native;
+	/* the records write() queued, and their layout for a 32-bit caller */
+	struct compat_time_test_event queue[COMPAT_TIME_TEST_QUEUE];
+	unsigned int queued;
+	bool records_time64;
 };
 
 static const struct compat_time_field ct_test_event_fields[] = {
@@ -44,6 +48,10 @@ static const struct compat_time_field ct_test_event_fields[] = {
 
 static const struct compat_time_struct ct_test_event_desc =
 	COMPAT_TIME_STRUCT(struct compat_time_test_event, ct_test_event_fields);
+
+/* read() and write() carry events. */
+static struct compat_time_records ct_test_records =
+	COMPAT_TIME_RECORDS(ct_test_event_desc);
 
 static const struct compat_time_field ct_test_list_fields[] = {
 	COMPAT_TIME_BYTES(struct compat_time_test_list, count),
@@ -352,10 +360,18 @@ static long ct_test_fallback(struct file *file, unsigned int cmd,
 	struct ct_test_state *st = file->private_data;
 	struct compat_time_test_native native;
 	u32 __user *uarg = (u32 __user *)arg;
+	int time64;
 
 	switch (cmd) {
 	case COMPAT_TIME_TEST_GET_VERSION:
 		return put_user(COMPAT_TIME_TEST_VERSION, uarg);
+	case COMPAT_TIME_TEST_RECORDS_TIME64:
+		if (get_user(time64, (int __user *)uarg))
+			return -EFAULT;
+		mutex_lock(&st->lock);
+		st->records_time64 = time64;
+		mutex_unlock(&st->lock);
+		return 0;
 	case COMPAT_TIME_TEST_LOAD_NATIVE:
 		if (copy_from_user(&native, uarg, sizeof(native)))
 			return -EFAULT;
@@ -598,6 +614,57 @@ static long ct_test_subdev_compat_ioctl(struct file *file, unsigned int cmd,
 					       cmd, arg);
 }
 
+/*
+ * The records: write() queues whole events, each a second later, and
+ * read() hands them out in order, in the caller's layout.
+ */
+static ssize_t ct_test_read(struct file *file, char __user *buf,
+			    size_t count, loff_t *ppos)
+{
+	struct ct_test_state *st = file->private_data;
+	size_t n;
+	ssize_t ret;
+
+	mutex_lock(&st->lock);
+	ret = compat_time_records_read(&ct_test_records, st->records_time64,
+				       buf, count, st->queue, st->queued);
+	if (ret > 0) {
+		n = ret / compat_time_record_size(&ct_test_records,
+						  st->records_time64);
+		st->queued -= n;
+		memmove(st->queue, st->queue + n,
+			st->queued * sizeof(*st->queue));
+	}
+	mutex_unlock(&st->lock);
+	return ret;
+}
+
+static ssize_t ct_test_write(struct file *file, const char __user *buf,
+			     size_t count, loff_t *ppos)
+{
+	struct ct_test_state *st = file->private_data;
+	unsigned int i, first;
+	ssize_t ret;
+
+	mutex_lock(&st->lock);
+	first = st->queued;
+	ret = -EAGAIN;
+	if (first < COMPAT_TIME_TEST_QUEUE || !count)
+		ret = compat_time_records_write(&ct_test_records,
+						st->records_time64,
+						st->queue + first,
+						COMPAT_TIME_TEST_QUEUE - first,
+						buf, count);
+	if (ret > 0) {
+		st->queued += ret / compat_time_record_size(&ct_test_records,
+							    st->records_time64);
+		for (i = first; i < st->queued; i++)
+			ct_test_next_event(file, 0, &st->queue[i]);
+	}
+	mutex_unlock(&st->lock);
+	return ret;
+}
+
 static int ct_test_open(struct inode *inode, struct file *file)
 {
 	struct ct_test_state *st;
@@ -645,6 +712,8 @@ static const struct file_operations ct_test_fops = {
 	.release = ct_test_release,
 	.unlocked_ioctl = ct_test_ioctl,
 	.compat_ioctl = ct_test_compat_ioctl,
+	.read = ct_test_read,
+	.write = ct_test_write,
 	.llseek = noop_llseek,
 };
 
@@ -857,6 +926,9 @@ static int __init ct_test_init(void)
 	ret = compat_time_register(&ct_test_table);
 	if (ret)
 		return ret;
+	ret = compat_time_records_init(&ct_test_records);
+	if (ret)
+		goto unregister;
 	for (i = 0; i < ARRAY_SIZE(ct_test_miscs); i++) {
 		ret = misc_register(&ct_test_miscs[i]);
 		if (ret)
@@ -869,6 +941,8 @@ static int __init ct_test_init(void)
 deregister:
 	while (i--)
 		misc_deregister(&ct_test_miscs[i]);
+	compat_time_records_release(&ct_test_records);
+unregister:
 	compat_time_unregister(&ct_test_table);
 	return ret;
 }
@@ -880,6 +954,7 @@ static void __exit ct_test_exit(void)
 	ct_test_broken_deregister();
 	while (i--)
 		misc_deregister(&ct_test_miscs[i]);
+	compat_time_records_release(&ct_test_records);
 	compat_time_unregister(&ct_test_table);
 }
 

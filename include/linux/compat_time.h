@@ -471,6 +471,7 @@ struct compat_time_ioctl {
 	  .dir = (_dir) }
 
 struct compat_time_reg;
+struct compat_time_layout;
 
 /**
  * struct compat_time_table - a driver's translated ioctls
@@ -555,6 +556,35 @@ int compat_time_copy_from_user(struct compat_time_table *table,
 int compat_time_copy_to_user(struct compat_time_table *table,
 			     unsigned int cmd, void __user *uarg,
 			     const void *karg);
+
+/**
+ * struct compat_time_records - the time-carrying records a driver's read()
+ *	or write() carries, in each caller's layout
+ * @desc: description of one record
+ * @layout: compat_time's own: built by compat_time_records_init()
+ *
+ * A read() or write() carries no number that names a layout: a 32-bit
+ * process's time_t is what the driver knows of the file (a command that
+ * chose 64-bit time, as SNDRV_TIMER_IOCTL_TREAD64), which it passes as
+ * @time64 to the calls below.
+ */
+struct compat_time_records {
+	const struct compat_time_struct *desc;
+	struct compat_time_layout *layout;
+};
+
+#define COMPAT_TIME_RECORDS(_desc)	{ .desc = &(_desc) }
+
+int compat_time_records_init(struct compat_time_records *r);
+void compat_time_records_release(struct compat_time_records *r);
+size_t compat_time_record_size(const struct compat_time_records *r,
+			       bool time64);
+ssize_t compat_time_records_read(const struct compat_time_records *r,
+				 bool time64, char __user *buf, size_t count,
+				 const void *recs, size_t nr);
+ssize_t compat_time_records_write(const struct compat_time_records *r,
+				  bool time64, void *recs, size_t nr,
+				  const char __user *buf, size_t count);
 
 /**
  * COMPAT_TIME_DEFINE_IOCTL() - define a driver's ioctl entry points

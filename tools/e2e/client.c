@@ -163,11 +163,16 @@ static void check_fails(unsigned long cmd, void *buf, size_t len, int err,
 	      what);
 }
 
+/* One row of make demo's table; @nr 0 for read() and write(). */
 static void demo(const char *cmd, unsigned long nr, const char *sent,
 		 const char *got)
 {
-	printf("# demo | %-12s | %-17s | %-24s | %#010lx | %-34s | %s\n", ABI,
-	       served_by, cmd, nr, sent, got);
+	char number[16] = "-";
+
+	if (nr)
+		snprintf(number, sizeof(number), "%#010lx", nr);
+	printf("# demo | %-12s | %-17s | %-24s | %-10s | %-34s | %s\n", ABI,
+	       served_by, cmd, number, sent, got);
 }
 
 static void test_time(void)
@@ -510,11 +515,18 @@ static void test_list(void)
 	evs[1].stamp.tv_sec = LATE;
 	evs[1].stamp.tv_nsec = 600000000;
 	if (TIME64) {
-		long long want = (long long)LATE + 2;
+		long long want = (long long)LATE + 2, y2106 = 4294967295LL;
 
 		check(ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &l) == 0 &&
 		      (long long)evs[1].stamp.tv_sec == want,
 		      "list event after 2038");
+		/* the last second of a u32, + 1.5 s: no wrap to 1970 */
+		evs[1].stamp.tv_sec = (time_t)y2106;
+		evs[1].stamp.tv_nsec = 600000000;
+		check(ioctl(fd, COMPAT_TIME_TEST_ADVANCE_LIST, &l) == 0 &&
+		      (long long)evs[1].stamp.tv_sec == y2106 + 2 &&
+		      evs[1].stamp.tv_nsec == 100000000,
+		      "list event after 2106");
 	} else {
 		check(list_fails(&l, evs, 4, EOVERFLOW),
 		      "list event after 2038: EOVERFLOW, nothing written");
@@ -541,6 +553,122 @@ static void test_list(void)
 	check(list_fails(&l, l.events, 1, EFAULT),
 	      "list straddling an unmapped page: EFAULT, nothing written");
 	munmap(p, page);
+}
+
+/* A file of the first device whose records have this client's time_t. */
+static int records_fd(void)
+{
+	int one = 1, rfd = open("/dev/compat_time_test", O_RDWR);
+
+	if (rfd >= 0 && TIME64 && sizeof(long) == 4 && !X32 &&
+	    ioctl(rfd, COMPAT_TIME_TEST_RECORDS_TIME64, &one)) {
+		close(rfd);
+		return -1;
+	}
+	return rfd;
+}
+
+static void record_event(struct compat_time_test_event *ev, long long sec,
+			 unsigned int seq)
+{
+	memset(ev, 0, sizeof(*ev));
+	ev->type = 0x31;
+	ev->stamp.tv_sec = (time_t)sec;
+	ev->stamp.tv_nsec = 250000000;
+	ev->sequence = seq;
+	ev->code = 0x4242;
+}
+
+/*
+ * Records that read() and write() carry (compat_time_records_read() and
+ * _write()): whole records in this caller's layout, in order, each a
+ * second later; a buffer shorter than one record is EINVAL, as evdev's;
+ * a bad one ends a write before it, or fails it first; a record that
+ * does not fit 32-bit time fails the read and stays queued; a fault
+ * consumes nothing.
+ */
+static void test_records(void)
+{
+	struct compat_time_test_event in[3], out[4];
+	void *volatile unmapped = (void *)16;
+	char s[64], g[64];
+	ssize_t n;
+	int rfd = records_fd(), i, ok;
+
+	if (rfd < 0) {
+		check(0, "records: open a file of its own");
+		return;
+	}
+	for (i = 0; i < 3; i++)
+		record_event(&in[i], (long long)LATE - 3 + i, i);
+	n = write(rfd, in, sizeof(in));
+	ok = n == (ssize_t)sizeof(in);
+	memset(out, 0x5a, sizeof(out));
+	ok = ok && read(rfd, out, 2 * sizeof(*out) + 5) == 2 * sizeof(*out) &&
+	     read(rfd, out + 2, 2 * sizeof(*out)) == sizeof(*out) &&
+	     read(rfd, out + 3, sizeof(*out)) == 0;
+	for (i = 0; ok && i < 3; i++)
+		ok = out[i].type == 0x31 && out[i].code == 0x4242 &&
+		     (long long)out[i].stamp.tv_sec == (long long)LATE - 2 + i &&
+		     out[i].stamp.tv_nsec == 250000000 &&
+		     out[i].sequence == (unsigned int)i + 1 && out[i].flags == 0 &&
+		     out[i].reserved == 0;
+	check(ok, "records: 3 written, read back 2 then 1, each a second later");
+	snprintf(s, sizeof(s), "write 3 records, last %lld",
+		 (long long)in[2].stamp.tv_sec);
+	snprintf(g, sizeof(g), "read 3, last %lld",
+		 (long long)out[2].stamp.tv_sec);
+	demo("write(), read()", 0, s, g);
+
+	errno = 0;
+	check(read(rfd, out, sizeof(*out) - 1) == -1 && errno == EINVAL,
+	      "records: read of less than one record is EINVAL");
+	errno = 0;
+	check(write(rfd, in, sizeof(*in) - 1) == -1 && errno == EINVAL,
+	      "records: write of less than one record is EINVAL");
+	check(write(rfd, in, sizeof(*in) + sizeof(*in) / 2) ==
+	      (ssize_t)sizeof(*in) && read(rfd, out, sizeof(out)) ==
+	      (ssize_t)sizeof(*out), "records: a write takes whole records only");
+
+	in[1].stamp.tv_nsec = 1000000000;
+	errno = 0;
+	check(write(rfd, in + 1, sizeof(*in)) == -1 && errno == EINVAL &&
+	      read(rfd, out, sizeof(out)) == 0,
+	      "records: a bad record first is EINVAL, nothing queued");
+	check(write(rfd, in, 2 * sizeof(*in)) == (ssize_t)sizeof(*in) &&
+	      read(rfd, out, sizeof(out)) == (ssize_t)sizeof(*out),
+	      "records: a bad record ends a write before it");
+	in[1].stamp.tv_nsec = 0;
+
+	check(write(rfd, in, sizeof(*in)) == (ssize_t)sizeof(*in), "records: one queued");
+	errno = 0;
+	check(read(rfd, unmapped, sizeof(*out)) == -1 && errno == EFAULT &&
+	      read(rfd, out, sizeof(out)) == (ssize_t)sizeof(*out),
+	      "records: a read into unmapped memory is EFAULT, the record kept");
+
+	/* LATE, a second later: past 2038 for 32-bit time */
+	record_event(&in[0], (long long)LATE, 9);
+	check(write(rfd, in, sizeof(*in)) == (ssize_t)sizeof(*in), "records: one at LATE queued");
+	if (TIME64) {
+		long long want = (long long)LATE + 1, y2106 = 4294967295LL;
+
+		check(read(rfd, out, sizeof(out)) == (ssize_t)sizeof(*out) &&
+		      (long long)out[0].stamp.tv_sec == want,
+		      "records: a record after 2038");
+		record_event(&in[0], y2106, 9);
+		check(write(rfd, in, sizeof(*in)) == (ssize_t)sizeof(*in) &&
+		      read(rfd, out, sizeof(out)) == (ssize_t)sizeof(*out) &&
+		      (long long)out[0].stamp.tv_sec == y2106 + 1,
+		      "records: a record after 2106");
+	} else {
+		errno = 0;
+		ok = read(rfd, out, sizeof(out)) == -1 && errno == EOVERFLOW;
+		errno = 0;
+		ok = ok && read(rfd, out, sizeof(out)) == -1 &&
+		     errno == EOVERFLOW;
+		check(ok, "records: after 2038 EOVERFLOW, twice: the record is kept");
+	}
+	close(rfd);
 }
 
 /*
@@ -858,6 +986,7 @@ static int clamp(void)
 {
 	struct compat_time_test_list list;
 	struct compat_time_test_event ev;
+	int rfd;
 	struct compat_time_test_record r;
 
 	memset(&ev, 0, sizeof(ev));
@@ -880,6 +1009,17 @@ static int clamp(void)
 	      list.count == 1 && (long long)ev.stamp.tv_sec == 2147483647LL &&
 	      ev.stamp.tv_nsec == 7 && ev.sequence == 2,
 	      "overflow=clamp: a list's event saturates at 03:14:07");
+
+	/* and records read() hands out */
+	rfd = records_fd();
+	memset(&ev, 0, sizeof(ev));
+	ev.stamp.tv_sec = (time_t)2147483647LL;
+	check(rfd >= 0 && write(rfd, &ev, sizeof(ev)) == (ssize_t)sizeof(ev) &&
+	      read(rfd, &ev, sizeof(ev)) == (ssize_t)sizeof(ev) &&
+	      (long long)ev.stamp.tv_sec == 2147483647LL && ev.sequence == 1,
+	      "overflow=clamp: a record read() hands out saturates at 03:14:07");
+	if (rfd >= 0)
+		close(rfd);
 
 	/* input_event's unsigned long seconds saturate the same way. */
 	record_at(&r, 2147483647);
@@ -937,6 +1077,8 @@ int main(int argc, char **argv)
 	test_record();
 	if (served != SERVED_COPIES)
 		test_list();
+	if (served == SERVED_TABLE)
+		test_records();
 	if (served != SERVED_TABLE) {
 		test_unknown_served();
 		printf("# %s%s: %d tests, %d failed\n", ABI, via, tests,

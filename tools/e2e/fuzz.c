@@ -19,6 +19,9 @@
  * /dev/compat_time_test_subdev (a v4l2 subdev's two entry points), which
  * serve the table's first commands, up to GET_TS_OLD or BUMP_COUNTER.
  *
+ * On /dev/compat_time_test, one call in 25 is a read() or write() of its
+ * event records instead, of any length, now and then at such a pointer.
+ *
  * Prints the outcomes by errno, and one TAP line: ok if every call was
  * made and at least half of them went through a conversion into a
  * handler (returned 0, or EOVERFLOW: the handler ran and its result did
@@ -226,6 +229,9 @@ static size_t outcome_of(int ret, int err)
 int main(int argc, char **argv)
 {
 	long calls, i, reached = 0, count[ARRAY_SIZE(outcomes)] = { 0 };
+	/* the outcomes of the lists behind a pointer, and of the records */
+	long lists[ARRAY_SIZE(outcomes)] = { 0 }, records[ARRAY_SIZE(outcomes)] = { 0 };
+	int record;
 	long page = sysconf(_SC_PAGESIZE);
 	unsigned char *pages;
 	time_t bound = 0;
@@ -299,9 +305,25 @@ int main(int argc, char **argv)
 			fill_in_range(buf, 0);
 			through = 0;
 		}
-		ret = ioctl(fd, cmd, arg);
+		record = served == ARRAY_SIZE(table) && rnd() % 25 == 0;
+		if (record) {
+			/* records, read() and write(): any length, in range */
+			size_t len = rnd() % (ROOM + 1);
+
+			fill_in_range(buf, rnd() % 2);
+			if (rnd() % 8 == 0)
+				arg = bad_pointer(pages, page);
+			ret = rnd() % 2 ? write(fd, arg, len) : read(fd, arg, len);
+			through = 0;
+		} else {
+			ret = ioctl(fd, cmd, arg);
+		}
 		o = outcome_of(ret, errno);
 		count[o]++;
+		if (record)
+			records[o]++;
+		else if (cmd == COMPAT_TIME_TEST_ADVANCE_LIST)
+			lists[o]++;
 		if (through && (outcomes[o].err == 0 ||
 				outcomes[o].err == EOVERFLOW))
 			reached++;
@@ -321,6 +343,14 @@ int main(int argc, char **argv)
 	printf("# %s%s fuzz outcomes:", ABI, via);
 	for (k = 0; k < (int)ARRAY_SIZE(outcomes); k++)
 		printf(" %s %ld", outcomes[k].name, count[k]);
+	printf("\n# %s%s fuzz ADVANCE_LIST outcomes:", ABI, via);
+	for (k = 0; k < (int)ARRAY_SIZE(outcomes); k++)
+		printf(" %s %ld", outcomes[k].name, lists[k]);
+	if (served == ARRAY_SIZE(table)) {
+		printf("\n# %s%s fuzz read()/write() outcomes:", ABI, via);
+		for (k = 0; k < (int)ARRAY_SIZE(outcomes); k++)
+			printf(" %s %ld", outcomes[k].name, records[k]);
+	}
 	printf("\n%sok - %s%s fuzz: %ld calls%s, seed %#llx, ",
 	       ok ? "" : "not ", ABI, via, i, i < calls ? " (stopped at the time bound)" : "",
 	       (unsigned long long)seed);

@@ -133,6 +133,18 @@ struct compat_time_test_list {
 	_IOWR(COMPAT_TIME_TEST_IOC_MAGIC, 0x10, struct compat_time_test_list)
 
 /*
+ * read() and write() on /dev/compat_time_test carry struct
+ * compat_time_test_event records: write() queues whole records, up to
+ * COMPAT_TIME_TEST_QUEUE, each one second later (as NEXT_EVENT advances
+ * one), and read() returns them in order.  A 32-bit caller's records
+ * have 32-bit time until RECORDS_TIME64 says its time_t has 64 bits, as
+ * the ALSA timer's TREAD64 does; the file keeps the choice.
+ */
+#define COMPAT_TIME_TEST_QUEUE		16
+#define COMPAT_TIME_TEST_RECORDS_TIME64 \
+	_IOW(COMPAT_TIME_TEST_IOC_MAGIC, 0x11, int)
+
+/*
  * Like SIOCGSTAMP_OLD, a number that encodes no size: it reads the stored
  * timespec as 2 x long, so 8 bytes from every 32-bit caller (whatever its
  * time_t) and 16 bytes from a 64-bit one.

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for the records read() and write() carry
+ * (compat_time_records_*()): the layout a record has for a caller that is
+ * not in a compat syscall, and the descriptions a record format refuses.
+ * The copies and conversions need user memory and each kind of caller:
+ * the e2e's read() and write() of /dev/compat_time_test check them from
+ * every ABI.
+ */
+
+#include <kunit/test.h>
+
+#include "compat_time_kunit.h"
+
+/*
+ * A native caller: on a 64-bit kernel, the native record whatever the
+ * file says; on a 32-bit one, the native (64-bit time) record once the
+ * file says 64-bit time, the 32-bit time one before.
+ */
+static void compat_time_test_records_size(struct kunit *test)
+{
+	struct compat_time_records r = COMPAT_TIME_RECORDS(kt_event_desc);
+	size_t time32 = IS_ENABLED(CONFIG_64BIT) ? sizeof(struct kt_event) :
+			sizeof(struct i386_time32_event);
+
+	KUNIT_ASSERT_EQ(test, compat_time_records_init(&r), 0);
+	/* a second init keeps what the first built */
+	KUNIT_EXPECT_EQ(test, compat_time_records_init(&r), 0);
+	KUNIT_EXPECT_EQ(test, compat_time_record_size(&r, true),
+			sizeof(struct kt_event));
+	KUNIT_EXPECT_EQ(test, compat_time_record_size(&r, false), time32);
+	compat_time_records_release(&r);
+	KUNIT_EXPECT_NULL(test, r.layout);
+}
+
+struct kt_record_ptr {
+	u32 count;
+	u32 pad;
+	struct __kernel_timespec when;
+	struct kt_event *events;
+};
+
+static const struct compat_time_field kt_record_ptr_fields[] = {
+	COMPAT_TIME_BYTES(struct kt_record_ptr, count),
+	COMPAT_TIME_PAD(struct kt_record_ptr, pad),
+	COMPAT_TIME_TIMESPEC(struct kt_record_ptr, when, 0),
+	COMPAT_TIME_ARRAY_PTR(struct kt_record_ptr, events, count,
+			      kt_event_desc, 4, _IOC_WRITE),
+};
+
+static const struct compat_time_struct kt_record_ptr_desc =
+	COMPAT_TIME_STRUCT(struct kt_record_ptr, kt_record_ptr_fields);
+
+/* A record that points elsewhere, or a wrong description: refused. */
+static void compat_time_test_records_refused(struct kunit *test)
+{
+	struct compat_time_records ptr = COMPAT_TIME_RECORDS(kt_record_ptr_desc);
+	struct compat_time_records none = { };
+
+	KUNIT_EXPECT_EQ(test, compat_time_records_init(&ptr), -EINVAL);
+	KUNIT_EXPECT_NULL(test, ptr.layout);
+	KUNIT_EXPECT_EQ(test, compat_time_records_init(&none), -EINVAL);
+	KUNIT_EXPECT_NULL(test, none.layout);
+}
+
+static struct kunit_case compat_time_records_cases[] = {
+	KUNIT_CASE(compat_time_test_records_size),
+	KUNIT_CASE(compat_time_test_records_refused),
+	{}
+};
+
+static struct kunit_suite compat_time_records_suite = {
+	.name = "compat_time_records",
+	.test_cases = compat_time_records_cases,
+};
+
+kunit_test_suite(compat_time_records_suite);

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_time records: time-carrying records that read() and write()
+ * carry (an input_event queue, the ALSA timer's tread records), in the
+ * caller's layout, through the same conversions as an ioctl's argument.
+ *
+ * A read() or write() carries no number that names a layout: a 32-bit
+ * process on a 64-bit kernel is told by in_compat_syscall(), and the
+ * time_t of a 32-bit caller by what the driver knows of the file (a
+ * command that chose 64-bit time, as SNDRV_TIMER_IOCTL_TREAD64 does).
+ * Whole records only, as evdev has them: a buffer shorter than one
+ * record is -EINVAL.
+ */
+
+#include <linux/compat.h>
+#include <linux/compat_time.h>
+#include <linux/mutex.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+
+#include "internal.h"
+
+static DEFINE_MUTEX(ct_records_lock);
+
+/**
+ * compat_time_records_init() - build a record format's layouts
+ * @r: the driver's record format
+ *
+ * Call it from the driver's init, and compat_time_records_release() from
+ * its exit.
+ *
+ * Context: process context; may sleep.
+ * Return: 0, or as compat_time_register() for a description that is
+ * wrong (the reason in the log).
+ */
+int compat_time_records_init(struct compat_time_records *r)
+{
+	struct compat_time_layout *layout;
+	int ret = 0;
+
+	mutex_lock(&ct_records_lock);
+	if (!r->layout) {
+		layout = compat_time_layout_build(r->desc,
+						  compat_time_kernel_models);
+		if (IS_ERR(layout))
+			ret = PTR_ERR(layout);
+		else if (layout->array)
+			ret = -EINVAL;	/* a record holds no pointer */
+		if (ret && !IS_ERR(layout))
+			kfree(layout);
+		if (!ret)
+			r->layout = layout;
+	}
+	mutex_unlock(&ct_records_lock);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(compat_time_records_init);
+
+/**
+ * compat_time_records_release() - free what compat_time_records_init() built
+ * @r: the driver's record format
+ */
+void compat_time_records_release(struct compat_time_records *r)
+{
+	mutex_lock(&ct_records_lock);
+	kfree(r->layout);
+	r->layout = NULL;
+	mutex_unlock(&ct_records_lock);
+}
+EXPORT_SYMBOL_GPL(compat_time_records_release);
+
+/* The caller's layout: its kind from the syscall, its time_t from @time64. */
+static enum compat_time_abi ct_records_abi(bool time64)
+{
+	if (in_compat_syscall())
+		return COMPAT_USE_64BIT_TIME ? COMPAT_TIME_ABI_X32 :
+		       time64 ? COMPAT_TIME_ABI_ILP32_TIME64 :
+				COMPAT_TIME_ABI_ILP32_TIME32;
+	if (IS_ENABLED(CONFIG_64BIT) || time64)
+		return COMPAT_TIME_ABI_NATIVE;
+	return COMPAT_TIME_ABI_ILP32_TIME32;
+}
+
+/**
+ * compat_time_record_size() - the size of one record for this caller
+ * @r: the driver's record format, built by compat_time_records_init()
+ * @time64: a 32-bit caller uses 64-bit time: what the driver knows of the
+ *	file (ignored for 64-bit and x32 callers)
+ *
+ * Return: the size of one record in the calling process's layout.
+ */
+size_t compat_time_record_size(const struct compat_time_records *r,
+			       bool time64)
+{
+	return r->layout->size[ct_records_abi(time64)];
+}
+EXPORT_SYMBOL_GPL(compat_time_record_size);
+
+/**
+ * compat_time_records_read() - copy records to a reader, in its layout
+ * @r: the driver's record format, built by compat_time_records_init()
+ * @time64: as for compat_time_record_size()
+ * @buf: the read()'s buffer
+ * @count: its size
+ * @recs: the driver's records, in the native layout
+ * @nr: how many there are
+ *
+ * Copies as many whole records as @count holds.  A record that does not
+ * fit the caller's layout (a time after 2038 for 32-bit time) ends the
+ * copy before it, or, first, fails it with -EOVERFLOW, unless
+ * overflow=clamp saturates it: it is never lost, the driver keeps it.
+ *
+ * Context: process context; may sleep.
+ * Return: the bytes copied, a whole number of records: the driver
+ * consumes that many of @recs; -EINVAL for a buffer shorter than one
+ * record, -EOVERFLOW, -EFAULT (nothing consumed), -ENOMEM.
+ */
+ssize_t compat_time_records_read(const struct compat_time_records *r,
+				 bool time64, char __user *buf, size_t count,
+				 const void *recs, size_t nr)
+{
+	const struct compat_time_layout *l = r->layout;
+	enum compat_time_abi abi = ct_records_abi(time64);
+	size_t usize = l->size[abi], ksize = l->size[COMPAT_TIME_ABI_NATIVE];
+	size_t n = min(nr, count / usize), i;
+	ssize_t ret = 0;
+	void *out;
+
+	if (count && count < usize)
+		return -EINVAL;
+	if (!n)
+		return 0;
+	out = kvmalloc_array(n, usize, GFP_KERNEL);
+	if (!out)
+		return -ENOMEM;
+	for (i = 0; i < n; i++) {
+		if (compat_time_policy_clamp())
+			ret = compat_time_from_native_clamped(l, abi,
+							      out + i * usize,
+							      recs + i * ksize);
+		else
+			ret = compat_time_from_native(l, abi, out + i * usize,
+						      recs + i * ksize);
+		if (ret < 0)
+			break;
+	}
+	n = i;
+	if (n && copy_to_user(buf, out, n * usize))
+		ret = -EFAULT;
+	else if (n)
+		ret = n * usize;
+	kvfree(out);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(compat_time_records_read);
+
+/**
+ * compat_time_records_write() - take records from a writer, in its layout
+ * @r: the driver's record format, built by compat_time_records_init()
+ * @time64: as for compat_time_record_size()
+ * @recs: room for @nr records, in the native layout
+ * @nr: how many the driver takes now
+ * @buf: the write()'s buffer
+ * @count: its size
+ *
+ * Converts as many whole records as @count holds, up to @nr, into @recs;
+ * one with a bad time (tv_nsec or tv_usec out of range) ends them before
+ * it, or, first, fails the write with -EINVAL.
+ *
+ * Context: process context; may sleep.
+ * Return: the bytes taken, a whole number of records, in @recs; -EINVAL
+ * for a buffer shorter than one record or a bad first record, -EFAULT,
+ * -ENOMEM.
+ */
+ssize_t compat_time_records_write(const struct compat_time_records *r,
+				  bool time64, void *recs, size_t nr,
+				  const char __user *buf, size_t count)
+{
+	const struct compat_time_layout *l = r->layout;
+	enum compat_time_abi abi = ct_records_abi(time64);
+	size_t usize = l->size[abi], ksize = l->size[COMPAT_TIME_ABI_NATIVE];
+	size_t n = min(nr, count / usize), i;
+	void *in;
+	int ret = 0;
+
+	if (count && count < usize)
+		return -EINVAL;
+	if (!n)
+		return 0;
+	in = vmemdup_user(buf, n * usize);
+	if (IS_ERR(in))
+		return PTR_ERR(in);
+	for (i = 0; i < n; i++) {
+		ret = compat_time_to_native(l, abi, recs + i * ksize,
+					    in + i * usize);
+		if (ret)
+			break;
+	}
+	kvfree(in);
+	return i ? i * usize : ret;
+}
+EXPORT_SYMBOL_GPL(compat_time_records_write);
