@@ -280,8 +280,10 @@ static bool ct_array_count_ok(const struct compat_time_struct *s,
 
 		if (f->offset != array->array.count_offset)
 			continue;
+		/* read on the way in: neither padding nor output only */
 		return f->count == 1 && f->size == array->array.count_size &&
-		       !(f->flags & COMPAT_TIME_FIELD_PAD) &&
+		       !(f->flags & (COMPAT_TIME_FIELD_PAD |
+				     COMPAT_TIME_FIELD_OUT)) &&
 		       (f->kind == COMPAT_TIME_KIND_BYTES ||
 			f->kind == COMPAT_TIME_KIND_S64 ||
 			f->kind == COMPAT_TIME_KIND_ULONG ||

@@ -12,6 +12,8 @@
  * record is -EINVAL.
  */
 
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/compat.h>
 #include <linux/compat_time.h>
 #include <linux/mutex.h>
@@ -45,7 +47,10 @@ int compat_time_records_init(struct compat_time_records *r)
 		if (IS_ERR(layout))
 			ret = PTR_ERR(layout);
 		else if (layout->array)
-			ret = -EINVAL;	/* a record holds no pointer */
+			ret = -EINVAL;
+		if (ret == -EINVAL && !IS_ERR(layout))
+			pr_err("%s: a record that points to more is not served\n",
+			       r->desc->name);
 		if (ret && !IS_ERR(layout))
 			kfree(layout);
 		if (!ret)
@@ -130,7 +135,7 @@ ssize_t compat_time_records_read(const struct compat_time_records *r,
 		return -EINVAL;
 	if (!n)
 		return 0;
-	out = kvmalloc_array(n, usize, GFP_KERNEL);
+	out = kvmalloc_array(n, usize, GFP_KERNEL_ACCOUNT);
 	if (!out)
 		return -ENOMEM;
 	for (i = 0; i < n; i++) {

@@ -293,8 +293,14 @@ static int ct_build_elems(struct compat_time_cmd *cmd,
 		       ioc->name ?: "ioctl", array->name);
 		return -EINVAL;
 	}
-	/* a 32-bit caller's time_t shows in the number, or nowhere */
-	if (elems->time32_differs && !cmd->layout->time32_differs) {
+	/*
+	 * A 32-bit caller's time_t shows in the number's size, or nowhere
+	 * (a header whose time is input_event's unsigned long seconds has
+	 * one size for both): then its elements' layout is a guess.
+	 */
+	if (elems->time32_differs &&
+	    cmd->layout->size[COMPAT_TIME_ABI_ILP32_TIME32] ==
+	    cmd->layout->size[COMPAT_TIME_ABI_ILP32_TIME64]) {
 		pr_err("%s: %s: its elements carry time and its number cannot say a 32-bit caller's time_t: give the argument a time member, or a number of its own\n",
 		       ioc->name ?: "ioctl", array->name);
 		return -EINVAL;

@@ -134,28 +134,43 @@ static int ct_read(const struct compat_time_layout *layout, int abi,
  * converted in full in @ubuf first for another, so that a value that does
  * not fit writes nothing.
  */
-static int ct_write(const struct compat_time_layout *layout, int abi,
-		    const struct ct_arg *a, void *ubuf, const void *kbuf,
-		    unsigned int *clamped)
+static int ct_result(const struct compat_time_layout *layout, int abi,
+		     void *ubuf, const void *kbuf, const void **out,
+		     unsigned int *clamped)
 {
-	const void *out = ubuf;
-
+	*out = ubuf;
 	if (layout->as_native[abi][COMPAT_TIME_OUT]) {
-		out = kbuf;
+		*out = kbuf;
 	} else if (compat_time_policy_clamp()) {
 		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
 
 		if (n < 0)
 			return -EOVERFLOW;
-		*clamped = n;
+		*clamped += n;
 	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
 		return -EOVERFLOW;
 	}
+	return 0;
+}
+
+static int ct_put_result(const struct compat_time_layout *layout, int abi,
+			 const struct ct_arg *a, const void *out)
+{
 	if (a->fbuf)
 		memcpy(a->fbuf, out, layout->size[abi]);
 	else if (ct_copy_out(a->uarg, out, layout->size[abi]))
 		return -EFAULT;
 	return 0;
+}
+
+static int ct_write(const struct compat_time_layout *layout, int abi,
+		    const struct ct_arg *a, void *ubuf, const void *kbuf,
+		    unsigned int *clamped)
+{
+	const void *out;
+
+	return ct_result(layout, abi, ubuf, kbuf, &out, clamped) ?:
+	       ct_put_result(layout, abi, a, out);
 }
 
 /*
@@ -199,6 +214,13 @@ struct ct_elems {
 	size_t n;
 	void *buf;
 };
+
+/* The caller's elements, after the native ones: 8-byte aligned. */
+static void *ct_elems_ubuf(const struct ct_elems *e)
+{
+	return e->buf + ALIGN(e->n * e->layout->size[COMPAT_TIME_ABI_NATIVE],
+			      sizeof(u64));
+}
 
 /* The native header's count: an unsigned integer of 1 to 8 bytes. */
 static u64 ct_elems_count(const struct compat_time_field *array,
@@ -248,10 +270,12 @@ static int ct_elems_in(const struct compat_time_cmd *c, int abi, void *kbuf,
 	if (!n)
 		return 0;
 	uptr = (void __user *)e->uptr;
-	e->buf = kvmalloc_array(n, ksize + usize, GFP_KERNEL);
+	/* max is a u16 and an element at most _IOC_SIZEMASK: no overflow */
+	e->buf = kvmalloc(ALIGN(n * ksize, sizeof(u64)) + n * usize,
+			  GFP_KERNEL_ACCOUNT);
 	if (!e->buf)
 		return -ENOMEM;
-	ubuf = e->buf + n * ksize;
+	ubuf = ct_elems_ubuf(e);
 	if (array->array.dir & _IOC_WRITE) {
 		if (ct_copy_in(ubuf, uptr, n * usize)) {
 			ret = -EFAULT;
@@ -281,17 +305,19 @@ fail:
 
 /*
  * After a handler that succeeded: the elements it wrote, as many as the
- * header's count says now (at most as many as it got), converted to the
- * caller's layout in full before anything is written, and the caller's
- * pointer back in the header.  Return 0, or the errno of the call.
+ * header's count says now, at most as many as it got (a larger count, a
+ * total the caller asked for, goes back as the handler left it),
+ * converted to the caller's layout in full before anything is written,
+ * and the caller's pointer back in the header.  Return 0, or the errno
+ * of the call.
  */
 static int ct_elems_convert(const struct ct_elems *e, int abi, void *kbuf,
 			    size_t *out, unsigned int *clamped)
 {
 	const struct compat_time_layout *el = e->layout;
 	size_t ksize = el->size[COMPAT_TIME_ABI_NATIVE], usize = el->size[abi];
-	void *ubuf = e->buf + e->n * ksize;
-	u64 n = ct_elems_count(e->array, kbuf);
+	void *ubuf = ct_elems_ubuf(e);
+	size_t n = min_t(u64, ct_elems_count(e->array, kbuf), e->n);
 	size_t i;
 	int ret;
 
@@ -299,9 +325,6 @@ static int ct_elems_convert(const struct ct_elems *e, int abi, void *kbuf,
 	*out = 0;
 	if (!(e->array->array.dir & _IOC_READ))
 		return 0;
-	if (WARN_ONCE(n > e->n, "compat_time: %s: the handler says %llu elements of %zu\n",
-		      e->array->name, n, e->n))
-		return -EINVAL;
 	for (i = 0; i < n; i++) {
 		if (el->as_native[abi][COMPAT_TIME_OUT]) {
 			memcpy(ubuf + i * usize, e->buf + i * ksize, usize);
@@ -325,8 +348,10 @@ static int ct_elems_convert(const struct ct_elems *e, int abi, void *kbuf,
 
 /*
  * ct_call() for an argument that points to elements: they are read
- * before the handler and written after it, the header last but one, so
- * that a value that does not fit either writes nothing.
+ * before the handler; after it, the elements and the header are
+ * converted, so that a value that does not fit either writes nothing,
+ * then the elements are written, and the header last, so that a fault
+ * on the elements leaves a framework's buffer as it was.
  */
 static noinline long ct_call_elems(const struct compat_time_cmd *c, int abi,
 				   const struct ct_arg *a, void *kbuf,
@@ -334,6 +359,7 @@ static noinline long ct_call_elems(const struct compat_time_cmd *c, int abi,
 				   unsigned int dir)
 {
 	const struct compat_time_ioctl *ioc = c->ioctl;
+	const void *header = NULL;
 	struct ct_elems e;
 	size_t out, usize = c->elems->size[abi];
 	long ret;
@@ -350,11 +376,12 @@ static noinline long ct_call_elems(const struct compat_time_cmd *c, int abi,
 		goto out;
 	err = ct_elems_convert(&e, abi, kbuf, &out, clamped);
 	if (!err && dir & _IOC_READ)
-		err = ct_write(c->layout, abi, a, ubuf, kbuf, clamped);
+		err = ct_result(c->layout, abi, ubuf, kbuf, &header, clamped);
 	if (!err && out &&
-	    ct_copy_out((void __user *)e.uptr, e.buf + e.n *
-			c->elems->size[COMPAT_TIME_ABI_NATIVE], out * usize))
+	    ct_copy_out((void __user *)e.uptr, ct_elems_ubuf(&e), out * usize))
 		err = -EFAULT;
+	if (!err && header)
+		err = ct_put_result(c->layout, abi, a, header);
 	if (err)
 		ret = err;
 out:
@@ -674,7 +701,10 @@ EXPORT_SYMBOL_GPL(compat_time_native_kernel_ioctl);
  * processes on a 64-bit kernel: a v4l2 subdev's core->compat_ioctl32, a
  * video device's v4l2_file_operations .compat_ioctl32.  The table's
  * commands are copied in, translated and copied out as
- * compat_time_compat_ioctl() does, around the same handlers.
+ * compat_time_compat_ioctl() does, around the same handlers.  Such an
+ * entry may run without the locks the native path takes (the v4l2 core
+ * calls core->compat_ioctl32 without vdev->lock): handlers that rely on
+ * them take them themselves.
  *
  * Context: process context; the first call may sleep.
  * Return: as compat_time_ioctl(); -ENOIOCTLCMD for a command the table

@@ -278,9 +278,10 @@ struct compat_time_struct {
  * @type: the argument's C type
  * @member: the pointer member
  * @count_member: the unsigned integer member that says how many elements
- *	the pointer points to (on the way out: how many the handler filled)
+ *	the pointer points to (on the way out: how many the handler filled;
+ *	more than it got goes back as it is, with that many elements)
  * @desc: the elements' description
- * @_max: the most elements a call may pass: more is -EINVAL
+ * @_max: the most elements a call may pass, up to U16_MAX: more is -EINVAL
  * @_dir: _IOC_WRITE when the handler reads the elements, _IOC_READ when
  *	it writes them, or both
  *
@@ -300,7 +301,8 @@ struct compat_time_struct {
 		.count = 1,						\
 		.array = {						\
 			.count_offset = offsetof(type, count_member),	\
-			.max = (_max),					\
+			.max = (_max) +					\
+			       BUILD_BUG_ON_ZERO((_max) > U16_MAX),	\
 			.count_size = sizeof_field(type, count_member),	\
 			.dir = (_dir),					\
 		},							\
