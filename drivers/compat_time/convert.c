@@ -374,3 +374,22 @@ int compat_time_from_native_clamped(const struct compat_time_layout *layout,
 {
 	return ct_convert(layout, abi, COMPAT_TIME_OUT, ubuf, kbuf, true);
 }
+
+/**
+ * compat_time_from_native_policy() - a result in the caller's layout, as the
+ *	overflow policy says: saturated (overflow=clamp) or refused
+ * @layout: as for compat_time_from_native()
+ * @abi: as for compat_time_from_native()
+ * @ubuf: as for compat_time_from_native()
+ * @kbuf: as for compat_time_from_native()
+ *
+ * Return: the number of saturated times, or -EOVERFLOW.
+ */
+int compat_time_from_native_policy(const struct compat_time_layout *layout,
+				   enum compat_time_abi abi, void *ubuf,
+				   const void *kbuf)
+{
+	if (compat_time_policy_clamp())
+		return compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
+	return compat_time_from_native(layout, abi, ubuf, kbuf);
+}

@@ -197,6 +197,9 @@ int compat_time_to_native(const struct compat_time_layout *layout,
 int compat_time_from_native(const struct compat_time_layout *layout,
 			    enum compat_time_abi abi, void *ubuf,
 			    const void *kbuf);
+int compat_time_from_native_policy(const struct compat_time_layout *layout,
+				   enum compat_time_abi abi, void *ubuf,
+				   const void *kbuf);
 int compat_time_from_native_clamped(const struct compat_time_layout *layout,
 				    enum compat_time_abi abi, void *ubuf,
 				    const void *kbuf);

@@ -86,6 +86,23 @@ static enum compat_time_abi ct_records_abi(bool time64)
 	return COMPAT_TIME_ABI_ILP32_TIME32;
 }
 
+/*
+ * How many whole records of this caller's layout, *@abi, @count bytes
+ * hold, at most @nr; -EINVAL for a buffer shorter than one, as evdev's.
+ */
+static ssize_t ct_records_fit(const struct compat_time_records *r,
+			      bool time64, size_t count, size_t nr,
+			      enum compat_time_abi *abi)
+{
+	size_t usize;
+
+	*abi = ct_records_abi(time64);
+	usize = r->layout->size[*abi];
+	if (count && count < usize)
+		return -EINVAL;
+	return min(nr, count / usize);
+}
+
 /**
  * compat_time_record_size() - the size of one record for this caller
  * @r: the driver's record format, built by compat_time_records_init()
@@ -125,27 +142,20 @@ ssize_t compat_time_records_read(const struct compat_time_records *r,
 				 const void *recs, size_t nr)
 {
 	const struct compat_time_layout *l = r->layout;
-	enum compat_time_abi abi = ct_records_abi(time64);
-	size_t usize = l->size[abi], ksize = l->size[COMPAT_TIME_ABI_NATIVE];
-	size_t n = min(nr, count / usize), i;
-	ssize_t ret = 0;
+	size_t ksize = l->size[COMPAT_TIME_ABI_NATIVE], usize, i;
+	enum compat_time_abi abi;
+	ssize_t n = ct_records_fit(r, time64, count, nr, &abi), ret = 0;
 	void *out;
 
-	if (count && count < usize)
-		return -EINVAL;
-	if (!n)
-		return 0;
+	if (n <= 0)
+		return n;
+	usize = l->size[abi];
 	out = kvmalloc_array(n, usize, GFP_KERNEL_ACCOUNT);
 	if (!out)
 		return -ENOMEM;
 	for (i = 0; i < n; i++) {
-		if (compat_time_policy_clamp())
-			ret = compat_time_from_native_clamped(l, abi,
-							      out + i * usize,
-							      recs + i * ksize);
-		else
-			ret = compat_time_from_native(l, abi, out + i * usize,
-						      recs + i * ksize);
+		ret = compat_time_from_native_policy(l, abi, out + i * usize,
+						     recs + i * ksize);
 		if (ret < 0)
 			break;
 	}
@@ -182,16 +192,15 @@ ssize_t compat_time_records_write(const struct compat_time_records *r,
 				  const char __user *buf, size_t count)
 {
 	const struct compat_time_layout *l = r->layout;
-	enum compat_time_abi abi = ct_records_abi(time64);
-	size_t usize = l->size[abi], ksize = l->size[COMPAT_TIME_ABI_NATIVE];
-	size_t n = min(nr, count / usize), i;
+	size_t ksize = l->size[COMPAT_TIME_ABI_NATIVE], usize, i;
+	enum compat_time_abi abi;
+	ssize_t n = ct_records_fit(r, time64, count, nr, &abi);
 	void *in;
 	int ret = 0;
 
-	if (count && count < usize)
-		return -EINVAL;
-	if (!n)
-		return 0;
+	if (n <= 0)
+		return n;
+	usize = l->size[abi];
 	in = vmemdup_user(buf, n * usize);
 	if (IS_ERR(in))
 		return PTR_ERR(in);

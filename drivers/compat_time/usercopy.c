@@ -138,18 +138,16 @@ static int ct_result(const struct compat_time_layout *layout, int abi,
 		     void *ubuf, const void *kbuf, const void **out,
 		     unsigned int *clamped)
 {
-	*out = ubuf;
-	if (layout->as_native[abi][COMPAT_TIME_OUT]) {
-		*out = kbuf;
-	} else if (compat_time_policy_clamp()) {
-		int n = compat_time_from_native_clamped(layout, abi, ubuf, kbuf);
+	int n;
 
-		if (n < 0)
-			return -EOVERFLOW;
-		*clamped += n;
-	} else if (compat_time_from_native(layout, abi, ubuf, kbuf)) {
+	*out = kbuf;
+	if (layout->as_native[abi][COMPAT_TIME_OUT])
+		return 0;
+	*out = ubuf;
+	n = compat_time_from_native_policy(layout, abi, ubuf, kbuf);
+	if (n < 0)
 		return -EOVERFLOW;
-	}
+	*clamped += n;
 	return 0;
 }
 
@@ -330,17 +328,11 @@ static int ct_elems_convert(const struct ct_elems *e, int abi, void *kbuf,
 			memcpy(ubuf + i * usize, e->buf + i * ksize, usize);
 			continue;
 		}
-		if (compat_time_policy_clamp()) {
-			ret = compat_time_from_native_clamped(el, abi,
-							      ubuf + i * usize,
-							      e->buf + i * ksize);
-			if (ret < 0)
-				return -EOVERFLOW;
-			*clamped += ret;
-		} else if (compat_time_from_native(el, abi, ubuf + i * usize,
-						   e->buf + i * ksize)) {
+		ret = compat_time_from_native_policy(el, abi, ubuf + i * usize,
+						     e->buf + i * ksize);
+		if (ret < 0)
 			return -EOVERFLOW;
-		}
+		*clamped += ret;
 	}
 	*out = n;
 	return 0;
@@ -462,6 +454,33 @@ account:
 }
 
 /*
+ * @table's registration, built on its first call: its error, or -ENOTTY
+ * where the table is not served as the entry point called says.
+ */
+static const struct compat_time_reg *
+ct_served_reg(struct compat_time_table *table, enum compat_time_served served)
+{
+	const struct compat_time_reg *reg = compat_time_table_reg(table);
+
+	if (!IS_ERR(reg) && WARN_ON_ONCE(reg->served != served))
+		return ERR_PTR(-ENOTTY);
+	return reg;
+}
+
+/*
+ * The layout of command @cmd for this caller, the command in *@c; -ENOTTY
+ * for a number the table does not have, or of a size none of its layouts
+ * has (*@c NULL for the first).
+ */
+static int ct_select(const struct compat_time_reg *reg, unsigned int cmd,
+		     bool compat, const struct compat_time_cmd **c)
+{
+	*c = compat_time_lookup(reg, cmd);
+	return *c ? compat_time_select_abi(*c, cmd, ct_caller(compat)) :
+		    -ENOTTY;
+}
+
+/*
  * A 32-bit process on a 64-bit kernel, for a driver that serves a copy
  * table with its own code and had no .compat_ioctl: the table's commands
  * go to its .unlocked_ioctl, as compat_ptr_ioctl() would send them, its
@@ -472,10 +491,9 @@ static long ct_copy_compat(const struct compat_time_reg *reg,
 			   struct file *file, unsigned int cmd,
 			   unsigned long arg)
 {
-	const struct compat_time_cmd *c = compat_time_lookup(reg, cmd);
+	const struct compat_time_cmd *c;
 
-	if (!c || compat_time_select_abi(c, cmd, ct_caller(true)) < 0 ||
-	    !file->f_op->unlocked_ioctl)
+	if (ct_select(reg, cmd, true, &c) < 0 || !file->f_op->unlocked_ioctl)
 		return -ENOTTY;
 	return file->f_op->unlocked_ioctl(file, cmd,
 					  (unsigned long)compat_ptr(arg));
@@ -612,16 +630,14 @@ EXPORT_SYMBOL_GPL(compat_time_compat_ioctl);
 long compat_time_kernel_dispatch(struct compat_time_table *table, void *priv,
 				 unsigned int cmd, void *buf, bool compat)
 {
-	const struct compat_time_reg *reg = compat_time_table_reg(table);
+	const struct compat_time_reg *reg;
 	const struct compat_time_cmd *c;
 	int abi;
 
+	reg = ct_served_reg(table, COMPAT_TIME_SERVED_KERNEL);
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
-	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_KERNEL))
-		return -ENOTTY;
-	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
+	abi = ct_select(reg, cmd, compat, &c);
 	if (abi >= 0)
 		return ct_translate(c, abi, priv, NULL, buf, compat);
 	if (!table->kernel_fallback)
@@ -716,16 +732,14 @@ long compat_time_compat_kernel_ioctl(struct compat_time_table *table,
 				     void *priv, unsigned int cmd,
 				     unsigned long arg)
 {
-	const struct compat_time_reg *reg = compat_time_table_reg(table);
+	const struct compat_time_reg *reg;
 	const struct compat_time_cmd *c;
 	int abi;
 
+	reg = ct_served_reg(table, COMPAT_TIME_SERVED_KERNEL);
 	if (IS_ERR(reg))
 		return PTR_ERR(reg);
-	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_KERNEL))
-		return -ENOTTY;
-	c = compat_time_lookup(reg, cmd);
-	abi = c ? compat_time_select_abi(c, cmd, ct_caller(true)) : -ENOTTY;
+	abi = ct_select(reg, cmd, true, &c);
 	if (abi < 0)
 		return -ENOIOCTLCMD;
 	return ct_translate(c, abi, priv, compat_ptr(arg), NULL, true);
@@ -740,19 +754,15 @@ static const struct compat_time_cmd *
 ct_copy_cmd(struct compat_time_table *table, unsigned int cmd, bool compat,
 	    int *abi)
 {
-	const struct compat_time_reg *reg = compat_time_table_reg(table);
+	const struct compat_time_reg *reg;
 	const struct compat_time_cmd *c;
 
+	reg = ct_served_reg(table, COMPAT_TIME_SERVED_COPY);
 	if (IS_ERR(reg)) {
 		*abi = PTR_ERR(reg);
 		return NULL;
 	}
-	if (WARN_ON_ONCE(reg->served != COMPAT_TIME_SERVED_COPY)) {
-		*abi = -ENOTTY;
-		return NULL;
-	}
-	c = compat_time_lookup(reg, cmd);
-	*abi = c ? compat_time_select_abi(c, cmd, ct_caller(compat)) : -ENOTTY;
+	*abi = ct_select(reg, cmd, compat, &c);
 	return *abi < 0 ? NULL : c;
 }
 
