@@ -50,9 +50,9 @@ routes_test.c (a table wired both ways, one with no .compat_ioctl, a
 usb_driver's, a v4l2 subdev's wired both ways and one with no core
 .compat_ioctl32, a command in no table, a copy table's switch reached
 from the driver's .compat_ioctl and from compat_ptr_ioctl(), and a
-table compat_ptr_ioctl() cannot serve), and routes_shadow.c and
-routes_shadow_init.c (a subdev whose node gets file operations of the
-module's own, by a copy of v4l2_subdev_fops or in an initialiser).
+table compat_ptr_ioctl() cannot serve), and routes_shadow.c, twice (a
+subdev whose node gets file operations of the module's own, by a copy
+of v4l2_subdev_fops or, -DRT_SHADOW_BY_INIT, in an initialiser).
 """
 
 import argparse
@@ -333,9 +333,10 @@ def kernels(kdir, timeout=900):
     return out
 
 
-def build(src, kdir, arch, work):
+def build(src, kdir, arch, work, cflags=()):
     """src (a .c file) built against kdir for arch as a module, every
-    function and object in a section of its own, in work: the .ko."""
+    function and object in a section of its own (and cflags), in work:
+    the .ko."""
     name = os.path.basename(src)[:-2]
     shutil.copy(src, os.path.join(work, name + ".c"))
     with open(os.path.join(work, "Kbuild"), "w") as f:
@@ -343,7 +344,7 @@ def build(src, kdir, arch, work):
     p = subprocess.run(["make", "-C", kdir, "M=" + work,
                         "KCFLAGS=" + " ".join(
                             ["-I" + os.path.join(TOP, "include")] +
-                            list(KCFLAGS)),
+                            list(KCFLAGS) + list(cflags)),
                         "KBUILD_MODPOST_WARN=1"] + CROSS[arch] +
                        ["modules"], capture_output=True, text=True)
     ko = os.path.join(work, name + ".ko")
@@ -581,12 +582,12 @@ TEST_EXPECT = {
                      "rt_table_ptr_ioctl reaches neither compat_time_cmd"},
 }
 TESTS = (
-    ("routes_test.c", TEST_EXPECT),
+    ("routes_test.c", (), TEST_EXPECT),
     # a subdev node given file operations of the module's own
-    ("routes_shadow.c", {"RT_SHADOWED": {
+    ("routes_shadow.c", (), {"RT_SHADOWED": {
         "native": None,
         "compat": "but the module copies the kernel's v4l2_subdev_fops"}}),
-    ("routes_shadow_init.c", {"RT_SHADOWED_INIT": {
+    ("routes_shadow.c", ("-DRT_SHADOW_BY_INIT",), {"RT_SHADOWED": {
         "native": None,
         "compat": "but v4l2_file_operations rt_node_fops's .compat_ioctl32 "
                   "= rt_node_compat_ioctl32, which a node given them takes "
@@ -604,19 +605,22 @@ def test():
         amd64 = driver.fetch_kernel("6.1")["HEADERS"]
     except (RuntimeError, KeyError) as e:
         amd64 = RuntimeError("no amd64 headers: %s" % e)
-    for (arch, kdir), (src, expect) in [(k, t) for k in kernels(amd64)
-                                         for t in TESTS]:
+    for (arch, kdir), (src, cflags, expect) in [(k, t)
+                                                 for k in kernels(amd64)
+                                                 for t in TESTS]:
         kind = dict(CALLERS[arch])
         try:
             if isinstance(kdir, Exception):
                 raise kdir
             with tempfile.TemporaryDirectory(prefix="ct-routes.") as work:
-                ko = build(os.path.join(TEST_DIR, src), kdir, arch, work)
+                ko = build(os.path.join(TEST_DIR, src), kdir, arch, work,
+                           cflags)
                 got = prove([ko], probe(kdir, arch), arch, sorted(expect))
         except (RuntimeError, KeyError, RoutesError, OSError) as e:
             n += 1
             failed += 1
-            print("not ok %d - %s %s: %s" % (n, src, arch, e))
+            print("not ok %d - %s %s %s: %s" % (n, src, " ".join(cflags),
+                                                arch, e))
             continue
         for cmd, caller, ok, how in got:
             want = expect[cmd][kind[caller]]

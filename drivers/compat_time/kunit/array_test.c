@@ -13,13 +13,6 @@
 
 #include "compat_time_kunit.h"
 
-struct kt_list {
-	u32 count;
-	u32 flags;
-	struct __kernel_timespec step;
-	struct kt_event *events;
-};
-
 /* The same header as each 32-bit ABI lays it out: a 4-byte pointer. */
 #define KT_LIST_MIRROR(abi)						\
 struct abi##_list {							\
@@ -43,7 +36,7 @@ static const struct compat_time_field kt_list_fields[] = {
 			      _IOC_READ | _IOC_WRITE),
 };
 
-static const struct compat_time_struct kt_list_desc =
+const struct compat_time_struct kt_list_desc =
 	COMPAT_TIME_STRUCT(struct kt_list, kt_list_fields);
 
 static long kt_list_handler(struct file *file, unsigned int cmd, void *karg)

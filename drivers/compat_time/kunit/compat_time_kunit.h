@@ -44,7 +44,16 @@ struct kt_outer {
 	s64 expires;
 };
 
+/* A count, a time and a pointer to that many events (array_test.c). */
+struct kt_list {
+	u32 count;
+	u32 flags;
+	struct __kernel_timespec step;
+	struct kt_event *events;
+};
+
 extern const struct compat_time_struct kt_event_desc;
+extern const struct compat_time_struct kt_list_desc;
 extern const struct compat_time_struct kt_schedule_desc;
 extern const struct compat_time_struct kt_counter_desc;
 extern const struct compat_time_struct kt_outer_desc;

@@ -33,28 +33,10 @@ static void compat_time_test_records_size(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, r.layout);
 }
 
-struct kt_record_ptr {
-	u32 count;
-	u32 pad;
-	struct __kernel_timespec when;
-	struct kt_event *events;
-};
-
-static const struct compat_time_field kt_record_ptr_fields[] = {
-	COMPAT_TIME_BYTES(struct kt_record_ptr, count),
-	COMPAT_TIME_PAD(struct kt_record_ptr, pad),
-	COMPAT_TIME_TIMESPEC(struct kt_record_ptr, when, 0),
-	COMPAT_TIME_ARRAY_PTR(struct kt_record_ptr, events, count,
-			      kt_event_desc, 4, _IOC_WRITE),
-};
-
-static const struct compat_time_struct kt_record_ptr_desc =
-	COMPAT_TIME_STRUCT(struct kt_record_ptr, kt_record_ptr_fields);
-
 /* A record that points elsewhere, or a wrong description: refused. */
 static void compat_time_test_records_refused(struct kunit *test)
 {
-	struct compat_time_records ptr = COMPAT_TIME_RECORDS(kt_record_ptr_desc);
+	struct compat_time_records ptr = COMPAT_TIME_RECORDS(kt_list_desc);
 	struct compat_time_records none = { };
 
 	KUNIT_EXPECT_EQ(test, compat_time_records_init(&ptr), -EINVAL);

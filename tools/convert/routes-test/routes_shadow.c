@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tools/convert/routes.py --test: a v4l2 subdev whose core ops are wired
- * both ways, in a module that gives a node file operations of its own,
- * as Qualcomm's camera drivers do: a copy of v4l2_subdev_fops whose
- * .compat_ioctl32 is the driver's.  32-bit callers of that node never
- * reach core->compat_ioctl32, so the route through it proves nothing.
+ * both ways, in a module that gives a node file operations of its own
+ * whose .compat_ioctl32 does not serve the command: a copy of
+ * v4l2_subdev_fops changed at run time, as Qualcomm's camera drivers do,
+ * or, built with -DRT_SHADOW_BY_INIT, an initialiser.  32-bit callers of
+ * that node never reach core->compat_ioctl32, so the route through it
+ * proves nothing.
  */
 #include <linux/compat_time.h>
 #include <linux/module.h>
@@ -68,6 +70,14 @@ static long rt_node_compat_ioctl32(struct file *file, unsigned int cmd,
 }
 #endif
 
+#ifdef RT_SHADOW_BY_INIT
+const struct v4l2_file_operations rt_node_fops = {
+	.owner = THIS_MODULE,
+#ifdef CONFIG_COMPAT
+	.compat_ioctl32 = rt_node_compat_ioctl32,
+#endif
+};
+#else
 struct v4l2_file_operations rt_node_fops;
 
 void rt_node_init(struct v4l2_subdev *sd)
@@ -78,5 +88,6 @@ void rt_node_init(struct v4l2_subdev *sd)
 #endif
 	sd->devnode->fops = &rt_node_fops;
 }
+#endif
 
 MODULE_LICENSE("GPL");
