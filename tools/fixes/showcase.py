@@ -4,7 +4,10 @@
 
 Each file is a guest's output from tools/fixes/showcase.sh: "N ABI NAME
 NUMBER" for each ABI's command numbers, then "C ABI NUMBER STATE BUFFER
-ret=R errno=E bytes=HEX" for each call timerdiff.c made.  HAND (the
+ret=R errno=E bytes=HEX" for each call timerdiff.c made, and "R ABI MODE
+STEP ret=R errno=E tsok=T bytes=HEX" for each read() of tread records
+(MODE old or t64, a record's time masked; tsok=1 when every time read was
+a valid one).  HAND (the
 hand-written compat code with patches/alsa-timer) may differ from STOCK
 (Debian's snd-timer) only by what those fixes change, and SHOWCASE
 (compat_time) from HAND only by what the showcase patch's commit message
@@ -68,6 +71,22 @@ class Call:
         return self.bytes in ("-", filled(len(self.bytes) // 2))
 
 
+class Read:
+    def __init__(self, abi, mode, step, fields):
+        self.abi, self.mode, self.step = abi, mode, step
+        f = dict(x.split("=", 1) for x in fields)
+        self.ret, self.errno, self.tsok, self.bytes = (
+            int(f["ret"]), f["errno"], f["tsok"], f["bytes"])
+
+    def answer(self):
+        return (self.ret, self.errno, self.tsok, self.bytes)
+
+    def record(self):
+        """This ABI's struct snd_timer_tread size (good reads have room
+        for two)."""
+        return len(self.bytes) // 4
+
+
 def load(path):
     names, calls = {}, {}
     with open(path, encoding="utf-8", errors="replace") as f:
@@ -79,6 +98,9 @@ def load(path):
             elif len(w) == 8 and w[0] == "C":
                 c = Call(w[1], int(w[2], 16), w[3], w[4], w[5:])
                 calls[(c.abi, c.number, c.state, c.kind)] = c
+            elif len(w) == 8 and w[0] == "R":
+                r = Read(w[1], w[2], w[3], w[4:])
+                calls[("read", r.abi, r.mode, r.step)] = r
     return names, calls
 
 
@@ -121,11 +143,100 @@ SHOWCASE = [
 ]
 
 
+def records(group):
+    """The records a group's reads returned, before and after its "bad"
+    step, as hex (the size each read's bytes say)."""
+    out = ([], [])
+    for step in READ_STEPS:
+        r = group[step]
+        if step == "bad" or r.ret <= 0:
+            continue
+        size = r.ret if r.ret < r.record() else 32 if r.mode == "t64" \
+            else r.record()
+        out[step not in ("short",)].extend(
+            r.bytes[i:i + 2 * size] for i in range(0, 2 * r.ret, 2 * size))
+    return out
+
+
+def kept(og, ng):
+    """The steps explained by a record kept after the faulting read: new
+    returns, after it, the record old lost, then what old returned."""
+    ob, oa = records(og)
+    nb, na = records(ng)
+    if ob == nb and na[1:] == oa and len(na) == len(oa) + 1:
+        return set(("good", "again"))
+    return set()
+
+
+# read() of tread records, in timerdiff.c's order: (name, what the
+# documentation says, the ABI it needs in the boot to be seen,
+# explained(old group, new group) -> the steps it explains).
+READ_STEPS = ("short", "bad", "good", "again")
+READ_SHOWCASE = [
+    ("tread-x32", "an x32 process's TREAD_OLD records are its own struct "
+     "snd_timer_tread (32 bytes, 64-bit time), where they were 16-byte "
+     "records with 32-bit time", "x32",
+     lambda og, ng: set(READ_STEPS) if og["short"].abi == "x32" and
+     og["short"].mode == "old" else set()),
+    ("tread-kept", "a tread record read into a buffer that cannot be "
+     "written stays queued and the next read returns it, where it was "
+     "lost", None, kept),
+]
+
+
+def judge_reads(label, old, new, rules):
+    """TAP lines for the tread reads of new against old, one per caller
+    and mode; every time read must be a valid one."""
+    out, seen = [], set()
+    keys = [k for k in old if k[0] == "read"]
+    abis = set(k[1] for k in keys)
+    for abi, mode in sorted(set(k[1:3] for k in keys)):
+        og = dict((s, old.get(("read", abi, mode, s))) for s in READ_STEPS)
+        ng = dict((s, new.get(("read", abi, mode, s))) for s in READ_STEPS)
+        bad = ["%s: no answer" % s for s in READ_STEPS
+               if og[s] is None or ng[s] is None]
+        if bad:
+            out.append("not ok - %s: %s %s: %s" % (label, abi, mode,
+                                                  "; ".join(bad)))
+            continue
+        bad = ["%s: a record's time is not a valid one" % s
+               for s in READ_STEPS if "0" in (og[s].tsok, ng[s].tsok)]
+        differ = set(s for s in READ_STEPS
+                     if og[s].answer() != ng[s].answer())
+        why = set()
+        for name, _, _, explained in rules:
+            steps = explained(og, ng) & differ
+            if steps:
+                why.add(name)
+                differ -= steps
+        seen |= why
+        bad += ["%s: ret=%d %s %s, was ret=%d %s %s" % (
+            s, ng[s].ret, ng[s].errno, ng[s].bytes[:64], og[s].ret,
+            og[s].errno, og[s].bytes[:64]) for s in READ_STEPS
+            if s in differ]
+        what = "%s reads tread records after TREAD%s" % (
+            abi, "_OLD" if mode == "old" else "64")
+        same = sum(og[s].answer() == ng[s].answer() for s in READ_STEPS)
+        if bad:
+            out.append("not ok - %s: %s: %s" % (label, what, "; ".join(bad)))
+        else:
+            out.append("ok - %s: %s: %d reads identical%s" % (
+                label, what, same, ", %d differ as documented (%s)" % (
+                    len(READ_STEPS) - same, ", ".join(sorted(why))) if why
+                else ""))
+    for name, text, needs, _ in rules:
+        if needs and needs not in abis:
+            continue
+        out.append("%s - %s: documented change %s seen: %s" % (
+            "ok" if name in seen else "not ok", label, name, text))
+    return out
+
+
 def judge(label, old, new, rules, names):
     """TAP lines for new against old; each difference must match a rule."""
     out, seen = [], set()
     groups = {}
-    for key in sorted(old):
+    for key in sorted(k for k in old if k[0] != "read"):
         groups.setdefault(key[:2], []).append(key)
     for (abi, number), keys in sorted(groups.items()):
         same, why, bad = 0, set(), []
@@ -167,8 +278,13 @@ def main():
         print("not ok - the three boots made the same calls "
               "(%d, %d, %d)" % (len(stock), len(hand), len(showcase)))
         return 1
+    if not any(k[0] == "read" for k in stock):
+        print("not ok - the boots read tread records")
+        return 1
     lines = judge("hand vs stock", stock, hand, FIXES, names)
+    lines += judge_reads("hand vs stock", stock, hand, [])
     lines += judge("showcase vs hand", hand, showcase, SHOWCASE, names)
+    lines += judge_reads("showcase vs hand", hand, showcase, READ_SHOWCASE)
     print("\n".join(lines))
     failed = sum(x.startswith("not ok") for x in lines)
     print("# showcase: %d calls per boot, %d checks, %d failed" % (

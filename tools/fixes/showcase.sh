@@ -12,8 +12,9 @@
 # compat_time ("showcase").  In each, timerdiff.c runs as every caller the
 # kernel serves and sends every ABI's number of every timer command, on
 # unbound and bound files, with a good, an inaccessible and a short
-# buffer.  tools/fixes/showcase.py compares the answers, errno and every
-# byte: hand against stock may differ only by the fixes alsa-timer makes,
+# buffer, and reads the tread records (TREAD_OLD and TREAD64) of a
+# started system timer.  tools/fixes/showcase.py compares the answers,
+# errno and every byte (a record's time masked): hand against stock may differ only by the fixes alsa-timer makes,
 # showcase against hand only by what the showcase patch's commit message
 # says changes for callers.  TAP on stdout.  FLAVOUR is the kernel:
 #   6.1, 6.12  Debian 12's amd64 kernels, with syscall.x32=y, callers
@@ -156,6 +157,7 @@ nums=\$(awk '{ print \$4 }' numbers | sort -u)
 cat numbers
 for abi in $abis; do
 	./timerdiff-\$abi call \$nums | sed "s/^/C \$abi /" || exit 1
+	./timerdiff-\$abi read | sed "s/^/R \$abi /" || exit 1
 done
 EOT
 fi

@@ -8,6 +8,8 @@
  *   timerdiff call NUMBER...  each NUMBER, as this ABI sends it, on a
  *                             fresh /dev/snd/timer file: unbound, and
  *                             bound to the system timer by SELECT
+ *   timerdiff read            the tread records of read(), after TREAD_OLD
+ *                             ("old") and after TREAD64 ("t64")
  *
  * Each call runs with three buffers: "good", a buffer of _IOC_SIZE(NUMBER)
  * bytes followed by GUARD more; "bad", a page that cannot be accessed; and
@@ -20,6 +22,20 @@
  * with the whole buffer, guard included, after the call.  Nothing printed
  * depends on the clock: no timer is ever started on a file whose status
  * is read.
+ *
+ * read: a non-blocking file in tread mode, bound to the system timer,
+ * whose filter keeps START and STOP, is started and stopped, which queues
+ * two records.  Then four reads, one line each:
+ *
+ *   MODE STEP ret=RET errno=NAME tsok=OK bytes=HEX
+ *
+ * "short", one byte less than this ABI's struct snd_timer_tread; "bad", a
+ * page that cannot be accessed, for two records; "good", room for two
+ * records; "again", the same.  The bytes are the buffer, each record's
+ * time masked ("tt") where the 16-byte time32 or the 32-byte time64
+ * record has it (32 bytes after TREAD64, this ABI's after TREAD_OLD, or
+ * less where one read returned less), and tsok says whether each such
+ * time was a valid one (0 <= tv_nsec < 10^9).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -122,6 +138,93 @@ static void call(unsigned char *area, unsigned int number, int bound,
 	printf("%s\n", len ? "" : "-");
 }
 
+/* The time of the record at @rec, of @size bytes: masked, and checked. */
+static int record_time(char *hex, const unsigned char *rec, size_t size)
+{
+	size_t at = size == 16 ? 4 : 8, len = size == 16 ? 8 : 16, i;
+	long long sec, nsec;
+
+	if (size == 16) {
+		int s32[2];
+
+		memcpy(s32, rec + at, sizeof(s32));
+		sec = s32[0];
+		nsec = s32[1];
+	} else {
+		long long s64[2];
+
+		memcpy(s64, rec + at, sizeof(s64));
+		sec = s64[0];
+		nsec = s64[1];
+	}
+	for (i = 0; i < len; i++)
+		memcpy(hex + 2 * (at + i), "tt", 2);
+	return sec >= 0 && nsec >= 0 && nsec < 1000000000;
+}
+
+static void tread(unsigned char *area, const char *mode, unsigned int cmd)
+{
+	static const char * const steps[] = { "short", "bad", "good", "again" };
+	struct snd_timer_select sel = { .id = system_timer };
+	struct snd_timer_params params = {
+		.ticks = 1000000,
+		.queue_size = 32,
+		.filter = 1 << SNDRV_TIMER_EVENT_START |
+			  1 << SNDRV_TIMER_EVENT_STOP,
+	};
+	size_t user = sizeof(struct snd_timer_tread), count, rec, s, i;
+	char hex[2 * 2 * sizeof(struct snd_timer_tread) + 1];
+	int on = 1, fd, err, ok;
+	unsigned char *buf;
+	ssize_t ret;
+
+	fd = open("/dev/snd/timer", O_RDONLY | O_NONBLOCK);
+	if (fd < 0)
+		die("open /dev/snd/timer");
+	if (ioctl(fd, cmd, &on) < 0 ||
+	    ioctl(fd, SNDRV_TIMER_IOCTL_SELECT, &sel) < 0 ||
+	    ioctl(fd, SNDRV_TIMER_IOCTL_PARAMS, &params) < 0 ||
+	    ioctl(fd, SNDRV_TIMER_IOCTL_START) < 0 ||
+	    ioctl(fd, SNDRV_TIMER_IOCTL_STOP) < 0)
+		die("tread set-up");
+	for (s = 0; s < ARRAY_SIZE(steps); s++) {
+		if (!strcmp(steps[s], "short")) {
+			count = user - 1;
+			buf = area + page - count;
+		} else if (!strcmp(steps[s], "bad")) {
+			count = 2 * user;
+			buf = area + page;
+		} else {
+			count = 2 * user;
+			buf = area;
+		}
+		memset(area, FILL, page);
+		errno = 0;
+		ret = read(fd, buf, count);
+		err = errno;
+		ok = 1;
+		hex[0] = 0;
+		if (buf < area + page) {
+			for (i = 0; i < count; i++)
+				sprintf(hex + 2 * i, "%02x", buf[i]);
+			/*
+			 * the kernel's record size: 32 bytes after TREAD64,
+			 * this ABI's after TREAD_OLD, or what one read gave
+			 */
+			rec = cmd == SNDRV_TIMER_IOCTL_TREAD64 ? 32 : user;
+			if (ret > 0 && (size_t)ret < rec)
+				rec = ret;
+			for (i = 0; ret > 0 && (i + 1) * rec <= (size_t)ret; i++)
+				ok &= record_time(hex + 2 * i * rec, buf + i * rec,
+						  rec);
+		}
+		printf("%s %s ret=%zd errno=%s tsok=%d bytes=%s\n", mode,
+		       steps[s], ret, ret < 0 ? strerrorname_np(err) : "0", ok,
+		       hex[0] ? hex : "-");
+	}
+	close(fd);
+}
+
 int main(int argc, char **argv)
 {
 	unsigned char *area;
@@ -135,8 +238,10 @@ int main(int argc, char **argv)
 			printf("%s %#010x\n", numbers[i].name, numbers[i].number);
 		return 0;
 	}
-	if (argc < 3 || strcmp(argv[1], "call")) {
-		fprintf(stderr, "usage: timerdiff numbers | call NUMBER...\n");
+	if (!(argc == 2 && !strcmp(argv[1], "read")) &&
+	    (argc < 3 || strcmp(argv[1], "call"))) {
+		fprintf(stderr,
+			"usage: timerdiff numbers | call NUMBER... | read\n");
 		return 2;
 	}
 	page = sysconf(_SC_PAGESIZE);
@@ -144,6 +249,11 @@ int main(int argc, char **argv)
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (area == MAP_FAILED || mprotect(area + page, page, PROT_NONE))
 		die("mmap");
+	if (argc == 2) {
+		tread(area, "old", SNDRV_TIMER_IOCTL_TREAD_OLD);
+		tread(area, "t64", SNDRV_TIMER_IOCTL_TREAD64);
+		return 0;
+	}
 	for (a = 2; a < argc; a++) {
 		number = strtoul(argv[a], NULL, 0);
 		if (_IOC_SIZE(number) + GUARD > (size_t)page) {
