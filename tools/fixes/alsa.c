@@ -17,6 +17,13 @@
  * definition names its card as a string, which alsa-lib then resolves to a
  * sound card, and the guest has none.
  *
+ * "alsa tread" opens the system timer in tread mode (SND_TIMER_OPEN_TREAD:
+ * SNDRV_TIMER_IOCTL_TREAD, TREAD_OLD or TREAD64 as alsa-lib's header
+ * picks it for its time_t), keeps START and STOP events, starts and stops
+ * it and reads the two records with snd_timer_read(): their events, values
+ * and whether each time was taken between the start and the end of the
+ * read, by CLOCK_MONOTONIC (the sound core's default for timestamps).
+ *
  * "alsa pcm" instead plays on card 0's first PCM (snd-dummy's on x86,
  * snd-aloop's on arm64, whose kernel has no snd-dummy; a "hw" PCM of our
  * configuration too) with monotonic timestamps on and reads its status
@@ -168,6 +175,52 @@ static int during(const snd_htimestamp_t *driver, const struct timespec *before,
 	return ns(driver) >= ns(before) && ns(driver) <= ns(after);
 }
 
+/* The records of a started and stopped system timer, in tread mode. */
+static void tread(snd_config_t *conf)
+{
+	struct timespec before, after, tstamp;
+	snd_timer_params_t *params;
+	snd_timer_tread_t rec[4];
+	snd_timer_t *t;
+	ssize_t n;
+	int err, i;
+
+	err = snd_timer_open_lconf(&t, "system", SND_TIMER_OPEN_NONBLOCK |
+				   SND_TIMER_OPEN_TREAD, conf);
+	if (failed("snd_timer_open", err))
+		return;
+	printf("snd_timer_open ok system tread\n");
+	snd_timer_params_alloca(&params);
+	snd_timer_params_set_ticks(params, 1000000);
+	snd_timer_params_set_queue_size(params, 32);
+	snd_timer_params_set_filter(params, 1 << SND_TIMER_EVENT_START |
+				    1 << SND_TIMER_EVENT_STOP);
+	err = snd_timer_params(t, params);
+	if (failed("snd_timer_params", err))
+		goto close;
+	clock_gettime(CLOCK_MONOTONIC, &before);
+	err = snd_timer_start(t);
+	if (!failed("snd_timer_start", err))
+		err = snd_timer_stop(t);
+	if (failed("snd_timer_stop", err))
+		goto close;
+	n = snd_timer_read(t, rec, sizeof(rec));
+	clock_gettime(CLOCK_MONOTONIC, &after);
+	if (failed("snd_timer_read", n < 0 ? (int)n : 0))
+		goto close;
+	printf("snd_timer_read ok records=%zd", n / (ssize_t)sizeof(rec[0]));
+	for (i = 0; i < n / (ssize_t)sizeof(rec[0]); i++) {
+		tstamp.tv_sec = rec[i].tstamp.tv_sec;
+		tstamp.tv_nsec = rec[i].tstamp.tv_nsec;
+		printf(" event=%d val=%u tstamp=%s", rec[i].event, rec[i].val,
+		       during(&tstamp, &before, &after) ? "in-call" :
+		       "out-of-call");
+	}
+	printf(" rest=%zd\n", n % (ssize_t)sizeof(rec[0]));
+close:
+	snd_timer_close(t);
+}
+
 /* S16_LE stereo 48 kHz, a buffer written whole, its status read at once. */
 static void pcm(snd_config_t *conf)
 {
@@ -264,11 +317,13 @@ int main(int argc, char **argv)
 		return 1;
 	if (argc == 2 && !strcmp(argv[1], "pcm")) {
 		pcm(conf);
+	} else if (argc == 2 && !strcmp(argv[1], "tread")) {
+		tread(conf);
 	} else if (argc == 1) {
 		query(conf);
 		timer(conf);
 	} else {
-		fprintf(stderr, "usage: %s [pcm]\n", argv[0]);
+		fprintf(stderr, "usage: %s [pcm | tread]\n", argv[0]);
 		return 2;
 	}
 	snd_config_delete(conf);

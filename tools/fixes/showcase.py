@@ -7,7 +7,8 @@ NUMBER" for each ABI's command numbers, then "C ABI NUMBER STATE BUFFER
 ret=R errno=E bytes=HEX" for each call timerdiff.c made, and "R ABI MODE
 STEP ret=R errno=E tsok=T bytes=HEX" for each read() of tread records
 (MODE old or t64, a record's time masked; tsok=1 when every time read was
-a valid one).  HAND (the
+a valid one), then "A ABI MODE LINE" for what tools/fixes/alsa.c printed,
+linked against Debian's alsa-lib (MODE timer or tread).  HAND (the
 hand-written compat code with patches/alsa-timer) may differ from STOCK
 (Debian's snd-timer) only by what those fixes change, and SHOWCASE
 (compat_time) from HAND only by what the showcase patch's commit message
@@ -101,6 +102,9 @@ def load(path):
             elif len(w) == 8 and w[0] == "R":
                 r = Read(w[1], w[2], w[3], w[4:])
                 calls[("read", r.abi, r.mode, r.step)] = r
+            elif len(w) >= 4 and w[0] == "A":
+                calls.setdefault(("alsa", w[1], w[2]), []).append(
+                    " ".join(w[3:]))
     return names, calls
 
 
@@ -232,11 +236,34 @@ def judge_reads(label, old, new, rules):
     return out
 
 
+def judge_alsa(label, old, new, modes):
+    """TAP lines for what Debian's alsa-lib printed (alsa.c) in new against
+    old, for each build and each of modes: the same lines, and every call
+    ok in new."""
+    out = []
+    for key in sorted(k for k in new if k[0] == "alsa" and k[2] in modes):
+        _, abi, mode = key
+        lines, was = new[key], old.get(key, [])
+        what = "Debian's %s alsa-lib, alsa.c %s" % (abi, mode)
+        bad = [l for l in lines if l.split()[1:2] != ["ok"] and
+               l != "rc=0"]
+        if lines != was:
+            out.append("not ok - %s: %s: %s, was %s" % (
+                label, what, "; ".join(lines), "; ".join(was)))
+        elif bad or not lines:
+            out.append("not ok - %s: %s: %s" % (label, what,
+                                                "; ".join(lines)))
+        else:
+            out.append("ok - %s: %s: %d lines identical, every call ok "
+                       "(%s)" % (label, what, len(lines), lines[-1]))
+    return out
+
+
 def judge(label, old, new, rules, names):
     """TAP lines for new against old; each difference must match a rule."""
     out, seen = [], set()
     groups = {}
-    for key in sorted(k for k in old if k[0] != "read"):
+    for key in sorted(k for k in old if k[0] not in ("read", "alsa")):
         groups.setdefault(key[:2], []).append(key)
     for (abi, number), keys in sorted(groups.items()):
         same, why, bad = 0, set(), []
@@ -285,6 +312,12 @@ def main():
     lines += judge_reads("hand vs stock", stock, hand, [])
     lines += judge("showcase vs hand", hand, showcase, SHOWCASE, names)
     lines += judge_reads("showcase vs hand", hand, showcase, READ_SHOWCASE)
+    if not any(k[0] == "alsa" for k in showcase):
+        lines.append("not ok - the boots ran Debian's alsa-lib")
+    # the fixes make the timer calls differ from stock (make fixes)
+    lines += judge_alsa("hand vs stock", stock, hand, ("tread",))
+    lines += judge_alsa("showcase vs hand", hand, showcase,
+                        ("timer", "tread"))
     print("\n".join(lines))
     failed = sum(x.startswith("not ok") for x in lines)
     print("# showcase: %d calls per boot, %d checks, %d failed" % (

@@ -13,7 +13,9 @@
 # kernel serves and sends every ABI's number of every timer command, on
 # unbound and bound files, with a good, an inaccessible and a short
 # buffer, and reads the tread records (TREAD_OLD and TREAD64) of a
-# started system timer.  tools/fixes/showcase.py compares the answers,
+# started system timer; Debian's own alsa-lib (i386 and x86_64, or armhf
+# time32 and time64 and arm64) runs tools/fixes/alsa.c's timer calls and
+# tread read.  tools/fixes/showcase.py compares the answers,
 # errno and every byte (a record's time masked): hand against stock may differ only by the fixes alsa-timer makes,
 # showcase against hand only by what the showcase patch's commit message
 # says changes for callers.  TAP on stdout.  FLAVOUR is the kernel:
@@ -129,6 +131,15 @@ for abi in $abis; do
 	payload_prog "$top/tools/bench/timerbench.c" "$abi" ||
 		notok "timerdiff.c and timerbench.c build for $abi"
 done
+# Debian's own alsa-lib, and alsa.c linked against it, for each build
+# (tools/fixes/userland.sh, as make fixes fetches them)
+alsas="x86_64:lib64 i386:lib32"
+[ -n "$cross" ] && alsas="arm64:lib64 armhf:lib32 armhf-t64:lib32t64"
+if [ -z "$bench" ]; then
+	"$here/userland.sh" "$fixes" "$work/user" ${cross:+arm} >&2 ||
+		notok "Debian's user space and alsa.c (userland.sh)"
+	cp -a "$work/user"/lib* "$work/user"/alsa-* "$work/payload/"
+fi
 if [ -n "$bench" ]; then
 	cat > "$work/payload/run.sh" <<EOT
 #!/bin/sh
@@ -158,6 +169,18 @@ cat numbers
 for abi in $abis; do
 	./timerdiff-\$abi call \$nums | sed "s/^/C \$abi /" || exit 1
 	./timerdiff-\$abi read | sed "s/^/R \$abi /" || exit 1
+done
+# Debian's alsa-lib, with its own loader and libraries: the timer's
+# controls and queries, then its tread records
+for a in $alsas; do
+	lib=\${a#*:} abi=\${a%:*}
+	set -- /payload/\$lib/ld-linux*
+	for mode in timer tread; do
+		\$1 --library-path \${1%/*} /payload/alsa-\$abi \
+			\$([ \$mode = tread ] && echo tread) > out 2>&1
+		echo "A \$abi \$mode rc=\$?"
+		sed "s/^/A \$abi \$mode /" out
+	done
 done
 EOT
 fi
