@@ -24,6 +24,10 @@
 ///
 /// Report lines: file:line:col-col: NAME: <type> <.path> is <time type>
 ///
+/// A file_operations' .read or .write that copies a struct carrying time
+/// to or from user space is reported too, at the copy: read() and write()
+/// records have no number to tell their layouts apart.
+///
 // Confidence: Medium
 // Copyright: (C) 2026 The compat_time authors
 // Options: --no-includes --include-headers
@@ -262,6 +266,48 @@ p << c_copy_ts.p;
 coccinelle.ct_copies.append((p[0].file, p[0].current_element,
 			     int(p[0].line), "struct timespec"))
 
+// read() and write(): the records a file_operations' .read or .write
+// copies to or from user space, whose time no number names.
+@c_rw_op depends on report || org@
+identifier v, M = {read, write}, F;
+@@
+
+struct file_operations v = { ..., .M = \(F\|&F\), ... };
+
+@c_rw_copy depends on c_rw_op@
+identifier c_rw_op.F;
+type T;
+T x;
+T *y;
+expression E, S;
+position p;
+@@
+
+F(...) { <+...
+(
+ copy_to_user(E, &x@p, S)
+|
+ copy_from_user(&x@p, E, S)
+|
+ copy_to_user(E, y@p, S)
+|
+ copy_from_user(y@p, E, S)
+|
+ copy_to_user(E, S, sizeof(T)@p)
+|
+ copy_from_user(E, S, sizeof(T)@p)
+)
+...+> }
+
+@script:python depends on report || org@
+m << c_rw_op.M;
+f << c_rw_op.F;
+t << c_rw_copy.T;
+p << c_rw_copy.p;
+@@
+coccinelle.ct_records.append((str(f), str(m), str(t), p[0].file,
+			      int(p[0].line), p[0].column, p[0].column_end))
+
 // "if (cmd == FOO)": the variable's name says it holds a command.
 @c_cmp depends on report || org || audit@
 identifier C =~ "^[A-Z_][A-Z0-9_]*$";
@@ -443,9 +489,10 @@ cases << merge.ct_cases;
 aliases << merge.ct_aliases;
 copies << merge.ct_copies;
 case_fn << merge.ct_case_fn;
+records << merge.ct_records;
 @@
 ct_finish(members, typedefs, cmds, consts, cases, aliases, copies, case_fn,
-	  "report")
+	  "report", records)
 
 @finalize:python depends on org@
 members << merge.ct_members;
@@ -456,6 +503,7 @@ cases << merge.ct_cases;
 aliases << merge.ct_aliases;
 copies << merge.ct_copies;
 case_fn << merge.ct_case_fn;
+records << merge.ct_records;
 @@
 ct_finish(members, typedefs, cmds, consts, cases, aliases, copies, case_fn,
-	  "org")
+	  "org", records)

@@ -44,6 +44,8 @@ def ct_init():
     coccinelle.ct_copies = []
     # (name, file, line, function) of a case
     coccinelle.ct_case_fn = []
+    # (function, read or write, type, file, line, column, column end)
+    coccinelle.ct_records = []
     # context mode: ct_analyse() of the lists
     coccinelle.ct_ctx = None
     # ... and their lengths then
@@ -243,9 +245,15 @@ def ct_unresolved(types, arg):
     return not any("struct " + t in types for t in tags)
 
 
-def ct_paths(types, alias, toks, path, seen, depth=0):
-    """All (path, time type) reachable from a type given as tokens."""
+def ct_paths(types, alias, toks, path, seen, depth=0, ptrs=0):
+    """All (path, time type) reachable from a type given as tokens; with
+    ptrs, through up to that many members that point to more ("->" in
+    the path: a data pointer, not a function's)."""
     base, arr, ptr, body = ct_norm(list(toks))
+    if ptr and ptrs and depth and "*" in toks and "(" not in toks:
+        return [(p.replace("->.", "->"), tt) for p, tt in ct_paths(
+            types, alias, toks[:toks.index("*")], path + "->", seen,
+            depth + 1, ptrs - 1)]
     if ptr or depth > 12:
         return []
     suffix = "[]" if arr else ""
@@ -264,7 +272,7 @@ def ct_paths(types, alias, toks, path, seen, depth=0):
         for mt, mn in members:
             out += ct_paths(types, alias, mt,
                             path + suffix + ("." + mn if mn else ""),
-                            seen, depth + 1)
+                            seen, depth + 1, ptrs)
         return out
     m = re.match(r"^(struct|union) (\w+)$", base)
     if m and base not in types and base not in seen and \
@@ -273,14 +281,14 @@ def ct_paths(types, alias, toks, path, seen, depth=0):
         for tag in sorted(coccinelle.ct_macro[m.group(2)]):
             out += ct_paths(types, alias, [m.group(1), tag] +
                             (["[", "]"] if arr else []),
-                            path, seen | {base}, depth + 1)
+                            path, seen | {base}, depth + 1, ptrs)
         return out
     if base in alias and base not in seen:
         out = []
         for ab, aarr in sorted(alias[base]):
             out += ct_paths(types, alias, ab.split() +
                             (["[", "]"] if aarr else []),
-                            path + suffix, seen | {base}, depth + 1)
+                            path + suffix, seen | {base}, depth + 1, ptrs)
         return out
     return []
 
@@ -454,7 +462,7 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases, raw=False):
         # a pair counts if one of its two names is an ioctl command
         return sorted(set(c for c in sib if c in is_cmd or name in is_cmd))
 
-    analysis, pointed = {}, {}
+    analysis, pointed, behind = {}, {}, {}
     for name, arg, f, l, c, ce in all_cmds:
         toks = tokens(arg)
         paths = ct_dedup(ct_paths(types, alias, toks, "", frozenset()))
@@ -464,16 +472,34 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases, raw=False):
             if (arg, x) not in analysis[name]:
                 analysis[name].append((arg, x))
         # _IOR(m, n, T *): the number encodes a pointer, the time is in T
-        if len(toks) > 1 and toks[-1] == "*":
+        encoded = len(toks) > 1 and toks[-1] == "*"
+        if encoded:
             for x in ct_dedup(ct_paths(types, alias, toks[:-1], "*",
                                        frozenset())):
                 pointed.setdefault(name, []).append((arg, x))
+        # time behind a member that points to more (a list of messages)
+        for x in ct_dedup(ct_paths(types, alias, toks[:-1] if encoded
+                                   else toks, "*" if encoded else "",
+                                   frozenset(), ptrs=1)):
+            if "->" in x[0]:
+                behind.setdefault(name, []).append((arg, x))
+
+    def pointers(name):
+        """Where name's time sits behind a member that points to it."""
+        return ", ".join(
+            "%s points to %s" % (path[:-2], tt) if path.endswith("->") else
+            "%s is %s" % (path, tt) for _, (path, tt) in behind.get(name, []))
 
     def describe(name):
         sib = siblings(name)
         if sib:
             return "converted pair with " + ", ".join(sib)
         res = analysis.get(name)
+        if not res and not pointed.get(name) and behind.get(name):
+            return "its argument (%s) points to time its number does not " \
+                "encode: %s; time32 and time64 callers send one number " \
+                "with two layouts, so it needs a new number, or time in " \
+                "the argument itself" % (behind[name][0][0], pointers(name))
         if not res and pointed.get(name):
             return "its number encodes a pointer (%s) to time: %s; " \
                 "time32 and time64 callers send one number with two " \
@@ -487,7 +513,9 @@ def ct_analyse(members, typedefs, cmds, consts, cases, aliases, raw=False):
         for arg, (path, tt) in res:
             bytype.setdefault(arg, []).append(
                 (path or "itself") + " is " + tt)
-        return "; ".join(a + " " + ", ".join(bytype[a]) for a in bytype)
+        return "; ".join(a + " " + ", ".join(bytype[a]) for a in bytype) + \
+            ("; and behind a pointer: " + pointers(name)
+             if behind.get(name) else "")
 
     return all_cmds, all_consts, all_cases, defined, is_cmd, siblings, \
         describe, analysis
@@ -530,10 +558,11 @@ def ct_copied(copies, case_fn):
 
 
 def ct_finish(members, typedefs, cmds, consts, cases, aliases, copies,
-              case_fn, mode):
+              case_fn, mode, records=()):
     all_cmds, all_consts, all_cases, defined, is_cmd, siblings, describe, \
         analysis = ct_analyse(members, typedefs, cmds, consts, cases, aliases,
                               raw=True)
+    types, alias = ct_build()
     copied = ct_copied(copies, case_fn)
     out = []
     for name, arg, f, l, c, ce in all_cmds:
@@ -566,6 +595,16 @@ def ct_finish(members, typedefs, cmds, consts, cases, aliases, copies,
                                 "" if name in is_cmd else
                                 ", its number encoding no time type")))
 
+    for fn, op, ty, f, l, c, ce in ct_dedup(x for r in records for x in r):
+        paths = ct_dedup(ct_paths(types, alias, tokens(ty), "", frozenset()))
+        if paths:
+            out.append((f, int(l), int(c), ce,
+                        "%s() (.%s): copies %s %s user space: a %s() "
+                        "record with time (%s), whose layout no number "
+                        "names" % (fn, op, ct_pretty(ty),
+                                   "to" if op == "read" else "from", op,
+                                   ", ".join("%s is %s" % (p or "itself", tt)
+                                             for p, tt in paths))))
     for f, l, c, ce, msg in sorted(set(out)):
         pos = CtPos(f, str(l), str(c), ce)
         if mode == "report":
