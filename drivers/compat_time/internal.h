@@ -401,7 +401,7 @@ bool compat_time_policy_log(void);
 /* stats.c */
 void compat_time_account_rest(const struct compat_time_cmd *c, int abi,
 			      long ret, unsigned int clamped);
-void compat_time_record_user(const struct compat_time_cmd *c, bool compat);
+void compat_time_record_user(const char *what, bool compat);
 
 /**
  * compat_time_account() - count one call of a registered command
@@ -424,8 +424,13 @@ static inline void compat_time_account(const struct compat_time_cmd *c,
 	if (unlikely(ret < 0 || clamped))
 		compat_time_account_rest(c, abi, ret, clamped);
 	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
-		compat_time_record_user(c, compat);
+		compat_time_record_user(c->ioctl->name ?: "an ioctl", compat);
 }
+
+/* records.c */
+struct seq_file;
+void compat_time_records_report(struct seq_file *m,
+				const char * const *abi_names);
 
 void compat_time_stats_init(void);
 void compat_time_stats_exit(void);

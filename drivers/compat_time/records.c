@@ -16,26 +16,42 @@
 
 #include <linux/compat.h>
 #include <linux/compat_time.h>
+#include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/uaccess.h>
 
 #include "internal.h"
 
+/*
+ * The calls of each caller layout but the native one, which is not
+ * counted: calls, failed (every error), overflowed (-EOVERFLOW), clamped
+ * (saturated times, overflow=clamp).
+ */
+struct compat_time_records_stats {
+	atomic_long_t count[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_COUNTERS];
+};
+
+/* The record formats built, for debugfs; and the building. */
+static LIST_HEAD(ct_records_list);
 static DEFINE_MUTEX(ct_records_lock);
 
 /**
- * compat_time_records_init() - build a record format's layouts
+ * __compat_time_records_init() - build a record format's layouts
  * @r: the driver's record format
+ * @owner: the module that calls, for the debugfs report
  *
- * Call it from the driver's init, and compat_time_records_release() from
- * its exit.
+ * Call compat_time_records_init(), which passes THIS_MODULE, from the
+ * driver's init, and compat_time_records_release() from its exit.
  *
  * Context: process context; may sleep.
  * Return: 0, or as compat_time_register() for a description that is
  * wrong (the reason in the log).
  */
-int compat_time_records_init(struct compat_time_records *r)
+int __compat_time_records_init(struct compat_time_records *r,
+			       struct module *owner)
 {
 	struct compat_time_layout *layout;
 	int ret = 0;
@@ -51,15 +67,23 @@ int compat_time_records_init(struct compat_time_records *r)
 		if (ret == -EINVAL && !IS_ERR(layout))
 			pr_err("%s: a record that points to more is not served\n",
 			       r->desc->name);
+		if (!ret) {
+			r->stats = kzalloc(sizeof(*r->stats), GFP_KERNEL);
+			if (!r->stats)
+				ret = -ENOMEM;
+		}
 		if (ret && !IS_ERR(layout))
 			kfree(layout);
-		if (!ret)
+		if (!ret) {
 			r->layout = layout;
+			r->owner = owner;
+			list_add_tail(&r->node, &ct_records_list);
+		}
 	}
 	mutex_unlock(&ct_records_lock);
 	return ret;
 }
-EXPORT_SYMBOL_GPL(compat_time_records_init);
+EXPORT_SYMBOL_GPL(__compat_time_records_init);
 
 /**
  * compat_time_records_release() - free what compat_time_records_init() built
@@ -68,8 +92,12 @@ EXPORT_SYMBOL_GPL(compat_time_records_init);
 void compat_time_records_release(struct compat_time_records *r)
 {
 	mutex_lock(&ct_records_lock);
+	if (r->layout)
+		list_del(&r->node);
 	kfree(r->layout);
 	r->layout = NULL;
+	kfree(r->stats);
+	r->stats = NULL;
 	mutex_unlock(&ct_records_lock);
 }
 EXPORT_SYMBOL_GPL(compat_time_records_release);
@@ -101,6 +129,29 @@ static ssize_t ct_records_fit(const struct compat_time_records *r,
 	if (count && count < usize)
 		return -EINVAL;
 	return min(nr, count / usize);
+}
+
+/*
+ * Count a call of a 32-bit or x32 caller (a native one costs nothing),
+ * and record a process that used 32-bit time, as ioctls do.
+ */
+static void ct_records_account(const struct compat_time_records *r,
+			       enum compat_time_abi abi, ssize_t ret,
+			       unsigned int clamped)
+{
+	atomic_long_t *n = r->stats->count[abi];
+
+	if (abi == COMPAT_TIME_ABI_NATIVE)
+		return;
+	atomic_long_inc(&n[COMPAT_TIME_CALLS]);
+	if (ret < 0)
+		atomic_long_inc(&n[COMPAT_TIME_FAILED]);
+	if (ret == -EOVERFLOW)
+		atomic_long_inc(&n[COMPAT_TIME_OVERFLOWED]);
+	if (clamped)
+		atomic_long_add(clamped, &n[COMPAT_TIME_CLAMPED]);
+	if (abi == COMPAT_TIME_ABI_ILP32_TIME32 && r->layout->time32_differs)
+		compat_time_record_user(r->desc->name, in_compat_syscall());
 }
 
 /**
@@ -145,19 +196,23 @@ ssize_t compat_time_records_read(const struct compat_time_records *r,
 	size_t ksize = l->size[COMPAT_TIME_ABI_NATIVE], usize, i;
 	enum compat_time_abi abi;
 	ssize_t n = ct_records_fit(r, time64, count, nr, &abi), ret = 0;
+	unsigned int clamped = 0;
 	void *out;
 
 	if (n <= 0)
-		return n;
+		goto out;
 	usize = l->size[abi];
 	out = kvmalloc_array(n, usize, GFP_KERNEL_ACCOUNT);
-	if (!out)
-		return -ENOMEM;
+	if (!out) {
+		n = -ENOMEM;
+		goto out;
+	}
 	for (i = 0; i < n; i++) {
 		ret = compat_time_from_native_policy(l, abi, out + i * usize,
 						     recs + i * ksize);
 		if (ret < 0)
 			break;
+		clamped += ret;
 	}
 	n = i;
 	if (n && copy_to_user(buf, out, n * usize))
@@ -165,7 +220,10 @@ ssize_t compat_time_records_read(const struct compat_time_records *r,
 	else if (n)
 		ret = n * usize;
 	kvfree(out);
-	return ret;
+	n = ret;
+out:
+	ct_records_account(r, abi, n, clamped);
+	return n;
 }
 EXPORT_SYMBOL_GPL(compat_time_records_read);
 
@@ -199,11 +257,13 @@ ssize_t compat_time_records_write(const struct compat_time_records *r,
 	int ret = 0;
 
 	if (n <= 0)
-		return n;
+		goto out;
 	usize = l->size[abi];
 	in = vmemdup_user(buf, n * usize);
-	if (IS_ERR(in))
-		return PTR_ERR(in);
+	if (IS_ERR(in)) {
+		n = PTR_ERR(in);
+		goto out;
+	}
 	for (i = 0; i < n; i++) {
 		ret = compat_time_to_native(l, abi, recs + i * ksize,
 					    in + i * usize);
@@ -211,6 +271,47 @@ ssize_t compat_time_records_write(const struct compat_time_records *r,
 			break;
 	}
 	kvfree(in);
-	return i ? i * usize : ret;
+	n = i ? i * usize : ret;
+out:
+	ct_records_account(r, abi, n, 0);
+	return n;
 }
 EXPORT_SYMBOL_GPL(compat_time_records_write);
+
+/*
+ * The debugfs report: each record format's line per caller layout that has
+ * been called, "<module> <record> <layout> <calls> <failed> <overflowed>
+ * <clamped>", the record named by its C type without "struct ".
+ */
+/* The record's C type, without "struct ". */
+static const char *ct_records_name(const struct compat_time_records *r)
+{
+	const char *name = r->desc->name;
+	size_t n = str_has_prefix(name, "struct ");
+
+	return name + n;
+}
+
+void compat_time_records_report(struct seq_file *m,
+				const char * const *abi_names)
+{
+	const struct compat_time_records *r;
+	unsigned int k;
+	int abi;
+
+	mutex_lock(&ct_records_lock);
+	list_for_each_entry(r, &ct_records_list, node) {
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+			const atomic_long_t *n = r->stats->count[abi];
+
+			if (!atomic_long_read(&n[COMPAT_TIME_CALLS]))
+				continue;
+			seq_printf(m, "%s %s %s", module_name(r->owner),
+				   ct_records_name(r), abi_names[abi]);
+			for (k = 0; k < COMPAT_TIME_NR_COUNTERS; k++)
+				seq_printf(m, " %ld", atomic_long_read(&n[k]));
+			seq_putc(m, '\n');
+		}
+	}
+	mutex_unlock(&ct_records_lock);
+}

@@ -9,8 +9,13 @@
  *		time64.  failed counts every error return, overflowed those
  *		that were -EOVERFLOW, clamped the calls whose result was
  *		saturated (overflow=clamp).
+ * records	one line per read()/write() record format and caller
+ *		layout other than the native one that has been called:
+ *		"<module> <record> <layout> <calls> <failed> <overflowed>
+ *		<clamped>"
  * time32_users	one line per process that used a 32-bit time layout:
- *		"<comm> <pid> <caller> <calls>", caller being
+ *		"<comm> <pid> <caller> <calls>" (ioctls and records),
+ *		caller being
  *		compat (a 32-bit process on a 64-bit kernel, or an x32
  *		one that sent an i386 time32 number) or native32;
  *		then "# dropped <n>", calls not recorded once CT_MAX_USERS
@@ -79,14 +84,15 @@ static bool ct_user_renamed(const struct ct_user *u)
 
 /**
  * compat_time_record_user() - record the process making a 32-bit time call
- * @c: the command it called
- * @compat: the call came through .compat_ioctl
+ * @what: what it called (a command, or a read() or write() record), for
+ *	the log
+ * @compat: a 32-bit process on a 64-bit kernel
  *
  * Its slot in the time32 users report is claimed on its first such call,
  * and counts the calls; once every slot is taken, the call is counted as
  * dropped.
  */
-void compat_time_record_user(const struct compat_time_cmd *c, bool compat)
+void compat_time_record_user(const char *what, bool compat)
 {
 	pid_t tgid = current->tgid;
 	unsigned int h = hash_32(tgid, CT_USERS_BITS), i;
@@ -113,8 +119,7 @@ claimed:
 	smp_store_release(&u->named, 1);
 	if (compat_time_policy_log())
 		pr_info_ratelimited("%s[%d] uses the 32-bit time layout of %s\n",
-				    current->comm, tgid,
-				    c->ioctl->name ?: "an ioctl");
+				    current->comm, tgid, what);
 found:
 	atomic_long_inc(&u->calls);
 }
@@ -185,6 +190,14 @@ static int commands_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(commands);
 
+static int records_show(struct seq_file *m, void *v)
+{
+	seq_puts(m, "# module record layout calls failed overflowed clamped\n");
+	compat_time_records_report(m, ct_abi_names);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(records);
+
 static int time32_users_show(struct seq_file *m, void *v)
 {
 	unsigned int i;
@@ -212,6 +225,8 @@ void compat_time_stats_init(void)
 			    &commands_fops);
 	debugfs_create_file("time32_users", 0400, ct_debugfs, NULL,
 			    &time32_users_fops);
+	debugfs_create_file("records", 0400, ct_debugfs, NULL,
+			    &records_fops);
 }
 
 void compat_time_stats_exit(void)

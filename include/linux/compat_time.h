@@ -564,6 +564,10 @@ int compat_time_copy_to_user(struct compat_time_table *table,
  *	or write() carries, in each caller's layout
  * @desc: description of one record
  * @layout: compat_time's own: built by compat_time_records_init()
+ * @stats: compat_time's own: the calls of 32-bit and x32 callers, for
+ *	debugfs
+ * @node: compat_time's own: in the list debugfs reports
+ * @owner: compat_time's own: the module that built it, for debugfs
  *
  * A read() or write() carries no number that names a layout: a 32-bit
  * process's time_t is what the driver knows of the file (a command that
@@ -573,11 +577,24 @@ int compat_time_copy_to_user(struct compat_time_table *table,
 struct compat_time_records {
 	const struct compat_time_struct *desc;
 	struct compat_time_layout *layout;
+	struct compat_time_records_stats *stats;
+	struct list_head node;
+	struct module *owner;
 };
 
 #define COMPAT_TIME_RECORDS(_desc)	{ .desc = &(_desc) }
 
-int compat_time_records_init(struct compat_time_records *r);
+int __compat_time_records_init(struct compat_time_records *r,
+			       struct module *owner);
+/**
+ * compat_time_records_init() - build a record format's layouts
+ * @r: the driver's record format
+ *
+ * See __compat_time_records_init(); the calling module names the records
+ * in the debugfs report.
+ */
+#define compat_time_records_init(r)					\
+	__compat_time_records_init(r, THIS_MODULE)
 void compat_time_records_release(struct compat_time_records *r);
 size_t compat_time_record_size(const struct compat_time_records *r,
 			       bool time64);

@@ -75,12 +75,26 @@ else
 	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
 fi
 
-# The time32 users report: each armhf client with its time32 calls.
+# The records' read() and write() of the armhf clients, per layout but
+# the native one, which is not counted (a 32-bit kernel's is time64).
+sed -n 's/^# records //p' ./client-*.out | awk "$sum" | sort > ./want
+[ $native = native ] || sed -i '/^time64 /d' ./want
+awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/records |
+	awk "$sum" | sort > ./got
+if [ -s ./want ] && cmp -s ./want ./got; then
+	pass "debugfs records counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
+else
+	fail "debugfs records counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+
+# The time32 users report: each armhf client with its time32 calls,
+# ioctls and records.
 how=compat
 [ $native = native ] || how=native32
 for c in client-armhf-t32 client-armhf-t64; do
 	n=$(sed -n 's/^# counted time32 \([0-9]*\) .*/\1/p' "./$c.out")
-	echo "$(echo "$c" | cut -c1-15) $how ${n:-0}"
+	r=$(sed -n 's/^# records time32 \([0-9]*\) .*/\1/p' "./$c.out")
+	echo "$(echo "$c" | cut -c1-15) $how $((${n:-0} + ${r:-0}))"
 done | sort > ./want
 awk '!/^#/ { print $1, $3, $4 }' $d/time32_users | sort > ./got
 if cmp -s ./want ./got; then

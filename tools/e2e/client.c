@@ -130,6 +130,30 @@ static int counted_ioctl(int fd, unsigned long cmd, void *arg)
 
 #define ioctl(fd, cmd, arg) counted_ioctl(fd, cmd, arg)
 
+/*
+ * The records' read() and write() calls, per layout, as compat_time counts
+ * them: every call of a 32-bit or x32 client (a 64-bit one's are not
+ * counted), in its layout (time32 or time64 by its time_t, which it gives
+ * the device by COMPAT_TIME_TEST_RECORDS_TIME64).  test_records() makes
+ * its calls through it.
+ */
+static long counted_records[LAYOUTS][3];	/* calls, failed, overflowed */
+
+static ssize_t counted_rw(int fd, void *buf, size_t n, int out)
+{
+	ssize_t ret = out ? write(fd, buf, n) : read(fd, buf, n);
+	int err = errno, layout;
+
+	if (sizeof(long) == 4) {
+		layout = X32 ? L_X32 : TIME64 ? L_TIME64 : L_TIME32;
+		counted_records[layout][0]++;
+		counted_records[layout][1] += ret < 0;
+		counted_records[layout][2] += ret < 0 && err == EOVERFLOW;
+	}
+	errno = err;
+	return ret;
+}
+
 static void check(int ok, const char *what)
 {
 	tests++;
@@ -579,6 +603,9 @@ static void record_event(struct compat_time_test_event *ev, long long sec,
 	ev->code = 0x4242;
 }
 
+#define read(fd, buf, n) counted_rw(fd, buf, n, 0)
+#define write(fd, buf, n) counted_rw(fd, (void *)(buf), n, 1)
+
 /*
  * Records that read() and write() carry (compat_time_records_read() and
  * _write()): whole records in this caller's layout, in order, each a
@@ -670,6 +697,9 @@ static void test_records(void)
 	}
 	close(rfd);
 }
+
+#undef read
+#undef write
 
 /*
  * 2106-02-07T06:28:15Z is the last second of an unsigned 32-bit count: a
@@ -1094,6 +1124,11 @@ int main(int argc, char **argv)
 		if (counted[i][0])
 			printf("# counted %s %ld %ld %ld\n", layout_names[i],
 			       counted[i][0], counted[i][1], counted[i][2]);
+	for (i = 0; i < LAYOUTS; i++)
+		if (counted_records[i][0])
+			printf("# records %s %ld %ld %ld\n", layout_names[i],
+			       counted_records[i][0], counted_records[i][1],
+			       counted_records[i][2]);
 	printf("# %s%s: %d tests, %d failed\n", ABI, via, tests, failures);
 	return failures != 0;
 }

@@ -114,10 +114,23 @@ else
 	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
 fi
 
-# The time32 users report: each 32-bit client with its time32 calls.
+# The records' read() and write() of the 32-bit clients, per layout
+# (a 64-bit caller's are not counted).
+sed -n 's/^# records //p' ./client-*.out | awk "$sum" | sort > ./want
+awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/records |
+	awk "$sum" | sort > ./got
+if [ -s ./want ] && cmp -s ./want ./got; then
+	pass "debugfs records counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
+else
+	fail "debugfs records counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+fi
+
+# The time32 users report: each 32-bit client with its time32 calls,
+# ioctls and records.
 for c in client-i386-t32 client-i386-t64; do
 	n=$(sed -n 's/^# counted time32 \([0-9]*\) .*/\1/p' "./$c.out")
-	echo "$c compat ${n:-0}"
+	r=$(sed -n 's/^# records time32 \([0-9]*\) .*/\1/p' "./$c.out")
+	echo "$c compat $((${n:-0} + ${r:-0}))"
 done | sort > ./want
 awk '!/^#/ { print $1, $3, $4 }' $d/time32_users | sort > ./got
 if cmp -s ./want ./got; then
