@@ -21,7 +21,11 @@
 /// Per case label:
 ///   {"kind": "label", "file": F, "fn": function, "on": the switch's
 ///    variable, "switch": line of the switch, "label": L, "line": N,
-///    "group": G, ...}
+///    "group": G, "falls_in": whether control reaches it from the code
+///    before it (a statement that does not jump away, or another label),
+///    "stmts_end": [line, column] where its statements end, up to the
+///    next label, for a label at the top of its switch's body with no
+///    preprocessor line among them (else null), ...}
 /// and one per switch, with "label": "}" on the line of its closing
 /// brace: code after it is in no case.  L is the command's name for
 /// "case NAME:" and "case (NAME):", "default", or "case " and the
@@ -134,18 +138,18 @@ type ct_switch = { file : string; fn : string; on : string option;
                    on_text : string; on_span : string; line : int;
                    brace : string; close : string }
 
-let ct_emit sw label st_ii group top =
+let ct_emit sw label st_ii group top falls stmts_end =
   let at, colon = match st_ii with
     | [i] -> i, i
     | i :: rest -> i, List.hd (List.rev rest)
     | [] -> failwith "a label with no token" in
   Printf.printf
-    "{\"kind\": \"label\", \"file\": %s, \"fn\": %s, \"on\": %s, \"on_text\": %s, \"on_span\": %s, \"switch\": %d, \"brace\": %s, \"close\": %s, \"label\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"group\": %d, \"top\": %b}\n"
+    "{\"kind\": \"label\", \"file\": %s, \"fn\": %s, \"on\": %s, \"on_text\": %s, \"on_span\": %s, \"switch\": %d, \"brace\": %s, \"close\": %s, \"label\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"group\": %d, \"top\": %b, \"falls_in\": %b, \"stmts_end\": %s}\n"
     (ct_json sw.file) (ct_json sw.fn)
     (match sw.on with Some n -> ct_json n | None -> "null")
     (ct_json sw.on_text) sw.on_span sw.line sw.brace sw.close
     (ct_json label) (Ast_c.line_of_info at) (ct_at at) (ct_after colon)
-    group top
+    group top falls stmts_end
 
 let ct_label src st =
   match Ast_c.unwrap st with
@@ -165,20 +169,75 @@ let ct_body_of st =
   | Ast_c.Labeled (Ast_c.CaseRange (_, _, s)) -> Some s
   | _ -> None
 
+(* whether control cannot go on past statement st: a break, continue,
+   goto or return, last in it *)
+let rec ct_jumps st =
+  match Ast_c.unwrap st with
+  | Ast_c.Jump _ -> true
+  | Ast_c.Labeled (Ast_c.Case (_, s)) | Ast_c.Labeled (Ast_c.Default s)
+  | Ast_c.Labeled (Ast_c.CaseRange (_, _, s)) -> ct_jumps s
+  | Ast_c.Compound l ->
+      (match List.rev l with
+       | Ast_c.StmtElem s :: _ -> ct_jumps s
+       | _ -> false)
+  | _ -> false
+
 (* the first token of each label at the top of compound list l, and of
-   each label it leads straight to *)
+   each label it leads straight to, each with whether control reaches it
+   from the code before it: a label that leads to another does, and a
+   statement does unless it jumps away; the first label of a list is
+   reached only through its label (after an #ifdef: unknown, so yes) *)
 let rec ct_tops src l =
-  List.concat (List.map (function
-      | Ast_c.StmtElem st ->
-          let rec chain st =
-            match ct_label src st, ct_body_of st with
-            | Some _, Some b ->
-                Ast_c.pos_of_info (List.hd (Ast_c.get_ii_st_take_care st))
-                :: chain b
-            | _ -> [] in
-          chain st
-      | Ast_c.IfdefStmt2 (_, ls) -> List.concat (List.map (ct_tops src) ls)
-      | _ -> []) l)
+  let rec walk before = function
+    | [] -> []
+    | Ast_c.StmtElem st :: rest ->
+        let stmts = ct_stmts_end src st rest in
+        let rec chain falls st =
+          match ct_label src st, ct_body_of st with
+          | Some _, Some b ->
+              (Ast_c.pos_of_info (List.hd (Ast_c.get_ii_st_take_care st)),
+               (falls, stmts)) :: chain true b
+          | _ -> [] in
+        List.append (chain before st) (walk (not (ct_jumps st)) rest)
+    | Ast_c.IfdefStmt2 (_, ls) :: rest ->
+        List.append (List.concat (List.map (ct_tops src) ls))
+          (walk true rest)
+    | _ :: rest -> walk true rest in
+  walk false l
+
+(* where the statements of label statement st end: its own, and those
+   after it in rest up to the next label; preprocessor lines may come
+   between the last of them and that label, not among them ("null") *)
+and ct_stmts_end src st rest =
+  let is_label = function
+    | Ast_c.StmtElem s -> ct_label src s <> None
+    | Ast_c.IfdefStmt2 (_, (Ast_c.StmtElem s :: _) :: _) ->
+        ct_label src s <> None
+    | _ -> false in
+  let rec directives = function
+    | [] -> true
+    | x :: more when is_label x -> ignore more; true
+    | Ast_c.StmtElem _ :: _ | Ast_c.IfdefStmt2 _ :: _ -> false
+    | _ :: more -> directives more in
+  let rec upto last = function
+    | Ast_c.StmtElem s :: more when ct_label src s = None -> upto s more
+    | x :: _ when is_label x -> Some last
+    | [] -> Some last
+    | more -> if directives more then Some last else None in
+  let rec innermost s =
+    match ct_body_of s with
+    | Some b -> innermost b
+    | None -> s in
+  match upto st rest with
+  | None -> "null"
+  | Some last ->
+      (match List.filter Ast_c.is_origintok
+               (Lib_parsing_c.ii_of_stmt (innermost last)) with
+       | i :: ii ->
+           ct_after (List.fold_left (fun m j ->
+               if Ast_c.pos_of_info j > Ast_c.pos_of_info m then j else m)
+               i ii)
+       | [] -> "null")
 
 (* the labels of switch sw's body, not those of a switch nested in it *)
 let ct_labels src sw body =
@@ -195,8 +254,11 @@ let ct_labels src sw body =
                       | Some g -> g
                       | None -> incr ct_group; !ct_group in
                     let ii = Ast_c.get_ii_st_take_care st in
-                    ct_emit sw l ii g
-                      (List.mem (Ast_c.pos_of_info (List.hd ii)) tops);
+                    let top = List.assoc_opt (Ast_c.pos_of_info (List.hd ii))
+                        tops in
+                    ct_emit sw l ii g (top <> None)
+                      (match top with Some (f, _) -> f | None -> true)
+                      (match top with Some (_, e) -> e | None -> "null");
                     chained := (match ct_body_of st with
                         | Some s when ct_label src s <> None -> Some g
                         | _ -> None);
@@ -204,7 +266,7 @@ let ct_labels src sw body =
                 | _ -> chained := None; k st) } in
   Visitor_c.vk_statement v body;
   match Ast_c.get_ii_st_take_care body with
-  | [_; rb] -> ct_emit sw "}" [rb] 0 false
+  | [_; rb] -> ct_emit sw "}" [rb] 0 false true "null"
   | _ -> ()
 
 (* the layout attributes tokens toks name: __packed, __aligned(n) and

@@ -23,6 +23,9 @@
 /// .compat_ioctl32); one it had already now holds ENTRY, which calls it.
 /// Prints "twin NAME" where it wired one.
 ///
+/// -D unused -D fn=FN: a struct timeval or timespec local of FN that
+/// nothing uses any more goes (a case rewrite.py dropped used it).
+///
 /// Prints, one line each, "fops NAME" for every file_operations
 /// initialiser of the file, "holder NAME" for each file_operations a
 /// holder names, and "wired NAME" for each that got the entry point.
@@ -33,6 +36,7 @@ virtual copy
 virtual framework
 virtual place
 virtual twin
+virtual unused
 
 @fops depends on copy || framework@
 identifier fo;
@@ -202,3 +206,20 @@ fo << virtual.held_by;
 t << twinadd.T;
 @@
 print("twin %s" % fo)
+
+// (unused) a struct timeval or timespec local of function fn that
+// nothing uses any more: its case went (rewrite.py's dropcase)
+@unused_local depends on unused@
+identifier virtual.fn;
+identifier x;
+@@
+
+fn(...) {
+... when any
+(
+- struct timeval x;
+|
+- struct timespec x;
+)
+... when != x
+}

@@ -71,5 +71,6 @@ def placed(text, records, name):
         return starts[line - 1] + len(head)
     return [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
                  sw=offset(c["brace"]), close=offset(c["close"]),
-                 span=c["on_span"] and tuple(offset(x) for x in c["on_span"]))
+                 span=c["on_span"] and tuple(offset(x) for x in c["on_span"]),
+                 stmts=c.get("stmts_end") and offset(c["stmts_end"]))
             for c in labels(records) if c["file"] == name]

@@ -52,7 +52,7 @@ import driver
 import inplace
 import members
 import places
-from parsed import ParseError, parse_tree
+from parsed import ParseError, parse_tree, placed
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -244,29 +244,18 @@ def sizeless_define(path, text, name, new, ctype, nr, iow):
     return "".join(lines)
 
 
-def function_lines(path, lines, fns):
-    """(first, last) 0-based lines of the definition of one of fns (its
-    parameter list followed by "{", not by ";" as a prototype's is)."""
-    start = None
-    for i, l in enumerate(lines):
-        if start is None:
-            m = re.match(r"^[A-Za-z_][^;#]*?\b(\w+)\s*\(", l)
-            if not m or m.group(1) not in fns:
-                continue
-            head, j = l[m.end() - 1:], i
-            while head.count("(") > head.count(")") and j + 1 < len(lines):
-                j += 1
-                head += lines[j]
-            after = head[head.rfind(")") + 1:].strip()
-            start = i if not after or after.startswith("{") else None
-        elif l.startswith("}"):
-            return start, i
-    raise NotConverted("%s: no definition of %s()" % (path, fns[0]))
-
-
-def indent(line):
-    return len(line) - len(line.lstrip()) if not line.strip() else \
-        len(re.match(r"[ \t]*", line).group(0).expandtabs(8))
+def case_labels(path, text):
+    """The label records of the parse tree of text, file path as the
+    edits so far left it, with their offsets in text (parsed.placed())."""
+    with tempfile.TemporaryDirectory(prefix="ct-case.") as work:
+        name = os.path.basename(path)
+        with open(os.path.join(work, name), "w",
+                  errors="surrogateescape") as f:
+            f.write(text)
+        try:
+            return placed(text, parse_tree(work, [name]), name)
+        except ParseError as e:
+            raise RewriteError(str(e))
 
 
 def sizeless_edit(path, text, e):
@@ -274,56 +263,43 @@ def sizeless_edit(path, text, e):
     ("sizeless"), the twin's case label beside the command's in the
     handler's body ("addcase"), or the command's case gone from the
     .compat_ioctl the table now falls back to, which the table serves
-    instead ("dropcase")."""
+    instead ("dropcase").  The case is found, and its statements told
+    apart, by the parse tree."""
     if "sizeless" in e:
         return sizeless_define(path, text, e["sizeless"], e["new"],
                                e["type"], e["nr"], e["dir"])
     cmd = e.get("addcase") or e["dropcase"]
-    lines = text.splitlines(keepends=True)
     # the body, renamed __F() if it was split; a .compat_ioctl by its name
-    first, last = function_lines(path, lines, [e["fn"], "__" + e["fn"]]
-                                 if "addcase" in e else [e["fn"]])
-    label = re.compile(r"^\s*case\s+%s\s*:\s*$" % re.escape(cmd))
-    at = [i for i in range(first, last) if label.match(lines[i])]
+    fns = [e["fn"], "__" + e["fn"]] if "addcase" in e else [e["fn"]]
+    labels = case_labels(path, text)
+    at = [c for c in labels if c["fn"] in fns and c["label"] == cmd]
     if len(at) != 1:
-        raise NotConverted("%s: %s() has %d case %s: lines, not one" %
+        raise NotConverted("%s: %s() has %d case %s: labels, not one" %
                            (path, e["fn"], len(at), cmd))
-    at = at[0]
-    lead = re.match(r"[ \t]*", lines[at]).group(0)
+    label = at[0]
+    bol = text.rfind("\n", 0, label["pos"]) + 1
+    lead = text[bol:label["pos"]]
     if "addcase" in e:
-        return "".join(lines[:at] + ["%scase %s:\n" % (lead, e["new"])] +
-                       lines[at:])
-    # nothing falls into it: it follows the switch's "{", a break or a
-    # return
-    before = [l.strip() for l in lines[first:at] if l.strip()]
-    if not before or not (before[-1].endswith("{") or
-                          before[-1] == "break;" or
-                          before[-1].startswith("return")):
+        if lead.strip():
+            return text[:label["pos"]] + "case %s: " % e["new"] + \
+                text[label["pos"]:]
+        return text[:label["pos"]] + "case %s:\n%s" % (e["new"], lead) + \
+            text[label["pos"]:]
+    if label["falls_in"]:
         raise NotConverted("%s: %s(): the case %s: may be reached from the "
-                           "line before it (%s)" % (path, e["fn"], cmd,
-                                                    before[-1] if before
-                                                    else "nothing"))
-    # the case's statements end at the next line as far left as its label
-    end = at + 1
-    while end < last and (not lines[end].strip() or
-                          indent(lines[end]) > indent(lines[at])):
-        end += 1
-    body = [l for l in lines[at + 1:end] if l.strip()]
-    if not body or body[-1].strip() != "break;" or \
-            indent(body[-1]) != indent(body[0]):
-        raise NotConverted("%s: the case %s: of %s() does not end in a "
-                           "break; of its own" % (path, cmd, e["fn"]))
-    while end > at and not lines[end - 1].strip():
-        end -= 1
-    lines[at:end] = []
+                           "code before it" % (path, e["fn"], cmd))
+    # its statements, up to the next label of its switch
+    if label["stmts"] is None:
+        raise NotConverted("%s: the case %s: of %s() has preprocessor "
+                           "lines among its statements" % (path, cmd,
+                                                           e["fn"]))
+    eol = text.find("\n", label["stmts"]) + 1
+    if lead.strip() or not eol or text[label["stmts"]:eol].strip():
+        raise NotConverted("%s: the case %s: of %s() is not on lines of its "
+                           "own" % (path, cmd, e["fn"]))
+    text = text[:bol] + text[eol:]
     # its local time copy, now unused
-    fn = "".join(lines[first:last - (end - at)])
-    for i in range(first, last - (end - at)):
-        m = re.match(r"^\s+struct\s+time(val|spec)\s+(\w+);\s*$", lines[i])
-        if m and len(re.findall(r"\b%s\b" % m.group(2), fn)) == 1:
-            del lines[i]
-            break
-    return "".join(lines)
+    return wire(path, text, ["unused", "fn=" + e["fn"]])[0]
 
 
 def struct_block(text, tag):

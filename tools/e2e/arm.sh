@@ -43,6 +43,7 @@ payload_modules "$HEADERS" "$arch"
 # shellcheck disable=SC2086 # one word per ABI
 payload_prog "$here/client.c" $clients
 echo "$clients" > "$work/payload/clients"
+cp "$here/counters.sh" "$work/payload/"
 
 cat > "$work/payload/run.sh" <<'EOT'
 #!/bin/sh
@@ -60,31 +61,17 @@ native=time64
 [ -e client-arm64 ] && native=native
 
 # Per layout: calls, failed, overflowed, as the clients counted them and
-# as compat_time's debugfs counters have them.
+# as compat_time's debugfs counters have them: the commands (a 32-bit
+# kernel's own layout is time64), and the records' read() and write() of
+# the armhf clients but in the native layout, which is not counted.
 d=/sys/kernel/debug/compat_time
-sum='{ c[$1] += $2; f[$1] += $3; o[$1] += $4 }
-     END { for (l in c) print l, c[l], f[l], o[l] }'
-sed -n 's/^# counted //p' ./client-*.out | awk "$sum" | sort > ./want
-[ $native = native ] || sed -i 's/^time64 /native /' ./want
-sort -o ./want ./want
-awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/commands |
-	awk "$sum" | sort > ./got
-if [ -s ./want ] && cmp -s ./want ./got; then
-	pass "debugfs counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
+. ./counters.sh
+if [ $native = native ]; then
+	counters counters commands counted
+	counters "records counters" records records
 else
-	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
-fi
-
-# The records' read() and write() of the armhf clients, per layout but
-# the native one, which is not counted (a 32-bit kernel's is time64).
-sed -n 's/^# records //p' ./client-*.out | awk "$sum" | sort > ./want
-[ $native = native ] || sed -i '/^time64 /d' ./want
-awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/records |
-	awk "$sum" | sort > ./got
-if [ -s ./want ] && cmp -s ./want ./got; then
-	pass "debugfs records counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
-else
-	fail "debugfs records counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
+	counters counters commands counted 's/^time64 /native /'
+	counters "records counters" records records '/^time64 /d'
 fi
 
 # The time32 users report: each armhf client with its time32 calls,

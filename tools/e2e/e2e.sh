@@ -60,6 +60,7 @@ trap 'rm -rf "$work"' EXIT
 # shellcheck disable=SC2086 # one word or none
 payload_modules "$HEADERS" "" $gcov
 cp "$top/tools/compat_time-users" "$work/payload/"
+cp "$here/counters.sh" "$work/payload/"
 payload_prog "$here/client.c" x86_64 i386-t32 i386-t64
 payload_prog "$here/vivid.c" x86_64 i386-t32 i386-t64
 payload_prog "$here/pcm.c" x86_64 i386-t32 i386-t64
@@ -101,29 +102,13 @@ for c in client-x86_64 client-i386-t32 client-i386-t64; do
 done
 
 # Per layout: calls, failed, overflowed, as the clients counted them and
-# as compat_time's debugfs counters have them.
+# as compat_time's debugfs counters have them: the commands, and the
+# records' read() and write() of the 32-bit clients (a 64-bit caller's
+# are not counted).
 d=/sys/kernel/debug/compat_time
-sum='{ c[$1] += $2; f[$1] += $3; o[$1] += $4 }
-     END { for (l in c) print l, c[l], f[l], o[l] }'
-sed -n 's/^# counted //p' ./client-*.out | awk "$sum" | sort > ./want
-awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/commands |
-	awk "$sum" | sort > ./got
-if [ -s ./want ] && cmp -s ./want ./got; then
-	pass "debugfs counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
-else
-	fail "debugfs counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
-fi
-
-# The records' read() and write() of the 32-bit clients, per layout
-# (a 64-bit caller's are not counted).
-sed -n 's/^# records //p' ./client-*.out | awk "$sum" | sort > ./want
-awk '$1 == "compat_time_test" { print $3, $4, $5, $6 }' $d/records |
-	awk "$sum" | sort > ./got
-if [ -s ./want ] && cmp -s ./want ./got; then
-	pass "debugfs records counters per layout equal the clients' counts: $(tr '\n' ';' < ./want)"
-else
-	fail "debugfs records counters: want $(tr '\n' ';' < ./want) got $(tr '\n' ';' < ./got)"
-fi
+. ./counters.sh
+counters counters commands counted
+counters "records counters" records records
 
 # The time32 users report: each 32-bit client with its time32 calls,
 # ioctls and records.
