@@ -12,7 +12,8 @@
 /// each moves some member), by their names without underscores.
 ///
 /// Per function definition:
-///   {"kind": "fn", "file": F, "fn": name, "line": N, "static": bool,
+///   {"kind": "fn", "file": F, "fn": name, "line": N, "end": [line,
+///    column] after its closing brace, "static": bool,
 ///    "head": its text before the name, "declared": bool (a prototype
 ///    of it among the file's declarations), "params": [{"text": as
 ///    written, "name": N or null, "struct": the tag of the struct it
@@ -350,10 +351,14 @@ let ct_function src file protos d =
       (ct_opt (match p.Ast_c.p_namei with
            | Some n -> Some (Ast_c.str_of_name n) | None -> None))
       (ct_opt (ct_pointee p.Ast_c.p_type)) in
+  let last = List.fold_left (fun m i ->
+      if Ast_c.pos_of_info i > Ast_c.pos_of_info m then i else m)
+      (Ast_c.info_of_name def.Ast_c.f_name) ii in
   Printf.printf
-    "{\"kind\": \"fn\", \"file\": %s, \"fn\": %s, \"line\": %d, \"static\": %b, \"head\": %s, \"declared\": %b, \"params\": [%s]}\n"
+    "{\"kind\": \"fn\", \"file\": %s, \"fn\": %s, \"line\": %d, \"end\": %s, \"static\": %b, \"head\": %s, \"declared\": %b, \"params\": [%s]}\n"
     (ct_json file) (ct_json fn)
     (Ast_c.line_of_info (Ast_c.info_of_name def.Ast_c.f_name))
+    (ct_after last)
     (fst def.Ast_c.f_storage = Ast_c.Sto Ast_c.Static)
     (ct_json (String.sub src start (at - start)))
     (List.mem fn protos)

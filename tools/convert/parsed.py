@@ -56,11 +56,9 @@ def labels(records):
     return [c for c in records if c["kind"] == "label"]
 
 
-def placed(text, records, name):
-    """The label records of records for file name, each with its offsets in
-    text (Coccinelle's columns count bytes): pos and stop, the label's
-    start and the end of its ":"; sw and close, the switch block's
-    braces; span, the switch variable's (or None)."""
+def offsets(text):
+    """offset(at): the offset in text of a record's [line, column]
+    (Coccinelle's columns count bytes)."""
     starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
 
     def offset(at):
@@ -69,6 +67,15 @@ def placed(text, records, name):
         while len(head.encode("utf-8", "surrogateescape")) > col:
             head = head[:-1]
         return starts[line - 1] + len(head)
+    return offset
+
+
+def placed(text, records, name):
+    """The label records of records for file name, each with its offsets in
+    text (Coccinelle's columns count bytes): pos and stop, the label's
+    start and the end of its ":"; sw and close, the switch block's
+    braces; span, the switch variable's (or None)."""
+    offset = offsets(text)
     return [dict(c, pos=offset(c["at"]), stop=offset(c["end"]),
                  sw=offset(c["brace"]), close=offset(c["close"]),
                  span=c["on_span"] and tuple(offset(x) for x in c["on_span"]),

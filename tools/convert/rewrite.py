@@ -52,7 +52,7 @@ import driver
 import inplace
 import members
 import places
-from parsed import ParseError, parse_tree, placed
+from parsed import ParseError, offsets, parse_tree, placed
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -200,14 +200,15 @@ def add_table(path, text, fops, table):
 
 
 def add_after(path, text, fn, code):
-    """text with code after the definition of function fn."""
-    m = re.search(r"^[^\n;{}()]*\b%s\s*\([^;{}]*\)\s*\{" % re.escape(fn),
-                  text, re.M)
-    end = text.find("\n}\n", m.end()) if m else -1
-    if end < 0:
-        raise RewriteError("%s: no definition of %s() to put %s after" %
-                           (path, fn, code.split("(")[0]))
-    return text[:end + 3] + "\n" + code + text[end + 3:]
+    """text with code after the definition of function fn, on the lines
+    after the one that ends it (the parse tree says where)."""
+    ends = [offsets(text)(r["end"]) for r in parsed_now(path, text)
+            if r["kind"] == "fn" and r["fn"] == fn]
+    if len(ends) != 1:
+        raise RewriteError("%s: %d definitions of %s() to put %s after" %
+                           (path, len(ends), fn, code.split("(")[0]))
+    end = text.find("\n", ends[0]) + 1 or len(text)
+    return text[:end] + "\n" + code + text[end:]
 
 
 def sizeless_define(path, text, name, new, ctype, nr, iow):
@@ -244,18 +245,24 @@ def sizeless_define(path, text, name, new, ctype, nr, iow):
     return "".join(lines)
 
 
-def case_labels(path, text):
-    """The label records of the parse tree of text, file path as the
-    edits so far left it, with their offsets in text (parsed.placed())."""
-    with tempfile.TemporaryDirectory(prefix="ct-case.") as work:
+def parsed_now(path, text):
+    """The records of the parse tree of text, file path as the edits so
+    far left it, their file named by path's base name."""
+    with tempfile.TemporaryDirectory(prefix="ct-parse.") as work:
         name = os.path.basename(path)
         with open(os.path.join(work, name), "w",
                   errors="surrogateescape") as f:
             f.write(text)
         try:
-            return placed(text, parse_tree(work, [name]), name)
+            return parse_tree(work, [name])
         except ParseError as e:
             raise RewriteError(str(e))
+
+
+def case_labels(path, text):
+    """The label records of text, file path as the edits so far left it,
+    with their offsets in text (parsed.placed())."""
+    return placed(text, parsed_now(path, text), os.path.basename(path))
 
 
 def sizeless_edit(path, text, e):
