@@ -278,11 +278,6 @@ out:
 }
 EXPORT_SYMBOL_GPL(compat_time_records_write);
 
-/*
- * The debugfs report: each record format's line per caller layout that has
- * been called, "<module> <record> <layout> <calls> <failed> <overflowed>
- * <clamped>", the record named by its C type without "struct ".
- */
 /* The record's C type, without "struct ". */
 static const char *ct_records_name(const struct compat_time_records *r)
 {
@@ -292,6 +287,11 @@ static const char *ct_records_name(const struct compat_time_records *r)
 	return name + n;
 }
 
+/*
+ * The debugfs report: each record format's line per caller layout that has
+ * been called, "<module> <record> <layout> <calls> <failed> <overflowed>
+ * <clamped>", the record named by its C type without "struct ".
+ */
 void compat_time_records_report(struct seq_file *m,
 				const char * const *abi_names)
 {
