@@ -5,8 +5,9 @@
 /// function is defined.  Prints one JSON object per line.
 ///
 /// Per struct or union a top-level declaration defines with a tag:
-///   {"kind": "struct", "file": F, "struct": tag, "line": N,
-///    "attrs": ["packed", "aligned", ...]}
+///   {"kind": "struct", "file": F, "struct": tag, "line": N, "at" and
+///    "end": [line, column] of its declaration's first token and after
+///    its last, "attrs": ["packed", "aligned", ...]}
 /// the layout attributes its declaration's tokens name anywhere (after
 /// its closing brace, before its tag, on a member, in a nested struct:
 /// each moves some member), by their names without underscores.
@@ -307,9 +308,15 @@ let ct_structs file program =
               match Ast_c.unwrap (snd d.Ast_c.v_type),
                     Ast_c.get_ii_typeC_take_care (snd d.Ast_c.v_type) with
               | Ast_c.StructUnion (_, Some tag, _), (_ :: name :: _) ->
+                  let ii = List.filter Ast_c.is_origintok
+                      (Lib_parsing_c.ii_of_toplevel top) in
+                  let by f = List.fold_left (fun m i ->
+                      if f (Ast_c.pos_of_info i) (Ast_c.pos_of_info m)
+                      then i else m) name ii in
                   Printf.printf
-                    "{\"kind\": \"struct\", \"file\": %s, \"struct\": %s, \"line\": %d, \"attrs\": [%s]}\n"
+                    "{\"kind\": \"struct\", \"file\": %s, \"struct\": %s, \"line\": %d, \"at\": %s, \"end\": %s, \"attrs\": [%s]}\n"
                     (ct_json file) (ct_json tag) (Ast_c.line_of_info name)
+                    (ct_at (by (<))) (ct_after (by (>)))
                     (String.concat ", " (List.map ct_json (ct_attrs toks)))
               | _ -> ()) l
       | _ -> ()) program

@@ -178,9 +178,11 @@ def c_defined(path, names):
                                              macro[n].group(2))
                        if w in macro and w != n]
     out, seen = [], set()
+    records = rewrite.parsed_now(path, text) if defs else []
 
     def need(tag):
-        span = None if tag in seen else rewrite.struct_block(text, tag)
+        span = None if tag in seen else \
+            rewrite.struct_block(path, text, tag, records)
         seen.add(tag)
         if span:
             block = text[span[0]:span[1]]

@@ -309,19 +309,19 @@ def sizeless_edit(path, text, e):
     return wire(path, text, ["unused", "fn=" + e["fn"]])[0]
 
 
-def struct_block(text, tag):
-    """(start, end) of "struct tag { ... };" in text, or None."""
-    m = re.search(r"^[ \t]*struct\s+%s\s*\{" % re.escape(tag), text, re.M)
-    if not m:
+def struct_block(path, text, tag, records=None):
+    """(start, end) of the lines of the declaration that defines struct
+    tag in text, file path, or None: the parse tree says where (records,
+    parsed_now()'s of text, if given)."""
+    if records is None:
+        records = parsed_now(path, text)
+    at = [r for r in records if r["kind"] == "struct" and r["struct"] == tag]
+    if len(at) != 1:
         return None
-    depth, i = 0, m.end() - 1
-    while i < len(text):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            end = text.find(";", i)
-            return (m.start(), text.find("\n", end) + 1) if end >= 0 else None
-        i += 1
-    return None
+    offset = offsets(text)
+    start = text.rfind("\n", 0, offset(at[0]["at"])) + 1
+    end = text.find("\n", offset(at[0]["end"])) + 1 or len(text)
+    return start, end
 
 
 def variants64(texts, olds, fixed):
@@ -345,7 +345,8 @@ def variants64(texts, olds, fixed):
                 tag, "its names are taken" if hits else
                 "no one-line #define takes it"))
             continue
-        old, blk = struct_block(olds[f], tag), struct_block(texts[f], tag)
+        old = struct_block(f, olds[f], tag)
+        blk = struct_block(f, texts[f], tag)
         if not old or not blk:
             said.append("struct %s: not found in %s" % (tag, f))
             continue
