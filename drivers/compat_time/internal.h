@@ -399,9 +399,35 @@ bool compat_time_policy_clamp(void);
 bool compat_time_policy_log(void);
 
 /* stats.c */
-void compat_time_account_rest(const struct compat_time_cmd *c, int abi,
-			      long ret, unsigned int clamped);
+void compat_time_account_rest(struct compat_time_stats __percpu *stats,
+			      const char *what, int abi, long ret,
+			      unsigned int clamped);
 void compat_time_record_user(const char *what, bool compat);
+
+/**
+ * compat_time_count() - count one call in a set of per-CPU counters
+ * @stats: a command's or a record format's counters
+ * @what: what was called, for the log
+ * @abi: the caller's layout
+ * @compat: a 32-bit process on a 64-bit kernel
+ * @ret: what the call returned
+ * @clamped: how many times its result saturated
+ *
+ * Only a process's first call with a 32-bit time layout writes shared
+ * state.  Inline, as every translated call ends with it: one that
+ * succeeded unclamped only counts, and one in a 32-bit time layout
+ * records its process.
+ */
+static inline void compat_time_count(struct compat_time_stats __percpu *stats,
+				     const char *what, int abi, bool compat,
+				     long ret, unsigned int clamped)
+{
+	this_cpu_inc(stats->count[abi][COMPAT_TIME_CALLS]);
+	if (unlikely(ret < 0 || clamped))
+		compat_time_account_rest(stats, what, abi, ret, clamped);
+	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
+		compat_time_record_user(what, compat);
+}
 
 /**
  * compat_time_account() - count one call of a registered command
@@ -411,26 +437,20 @@ void compat_time_record_user(const char *what, bool compat);
  * @ret: what the call returned
  * @clamped: how many times its result saturated
  *
- * The counters are the command's, on this CPU; only a process's first
- * call with a 32-bit time layout writes shared state.  Inline, as every
- * translated call ends with it: one that succeeded unclamped only counts,
- * and one in a 32-bit time layout records its process.
+ * The counters are the command's, on this CPU (compat_time_count()).
  */
 static inline void compat_time_account(const struct compat_time_cmd *c,
 				       int abi, bool compat, long ret,
 				       unsigned int clamped)
 {
-	this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CALLS]);
-	if (unlikely(ret < 0 || clamped))
-		compat_time_account_rest(c, abi, ret, clamped);
-	if (abi == COMPAT_TIME_ABI_ILP32_TIME32)
-		compat_time_record_user(c->ioctl->name ?: "an ioctl", compat);
+	compat_time_count(c->stats, c->ioctl->name ?: "an ioctl", abi, compat,
+			  ret, clamped);
 }
 
 /* records.c */
-struct seq_file;
-void compat_time_records_report(struct seq_file *m,
-				const char * const *abi_names);
+typedef void (*compat_time_records_fn_t)(const struct compat_time_records *r,
+					 void *data);
+void compat_time_visit_records(compat_time_records_fn_t fn, void *data);
 
 void compat_time_stats_init(void);
 void compat_time_stats_exit(void);

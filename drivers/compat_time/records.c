@@ -18,21 +18,11 @@
 #include <linux/compat_time.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
-#include <linux/seq_file.h>
+#include <linux/percpu.h>
 #include <linux/slab.h>
-#include <linux/string.h>
 #include <linux/uaccess.h>
 
 #include "internal.h"
-
-/*
- * The calls of each caller layout but the native one, which is not
- * counted: calls, failed (every error), overflowed (-EOVERFLOW), clamped
- * (saturated times, overflow=clamp).
- */
-struct compat_time_records_stats {
-	atomic_long_t count[COMPAT_TIME_NR_ABIS][COMPAT_TIME_NR_COUNTERS];
-};
 
 /* The record formats built, for debugfs; and the building. */
 static LIST_HEAD(ct_records_list);
@@ -68,7 +58,7 @@ int __compat_time_records_init(struct compat_time_records *r,
 			pr_err("%s: a record that points to more is not served\n",
 			       r->desc->name);
 		if (!ret) {
-			r->stats = kzalloc(sizeof(*r->stats), GFP_KERNEL);
+			r->stats = alloc_percpu(struct compat_time_stats);
 			if (!r->stats)
 				ret = -ENOMEM;
 		}
@@ -96,15 +86,21 @@ void compat_time_records_release(struct compat_time_records *r)
 		list_del(&r->node);
 	kfree(r->layout);
 	r->layout = NULL;
-	kfree(r->stats);
+	free_percpu(r->stats);
 	r->stats = NULL;
 	mutex_unlock(&ct_records_lock);
 }
 EXPORT_SYMBOL_GPL(compat_time_records_release);
 
-/* The caller's layout: its kind from the syscall, its time_t from @time64. */
-static enum compat_time_abi ct_records_abi(bool time64)
+/*
+ * The caller's layout: its kind from the syscall, its time_t from @time64;
+ * where time_t changes nothing in the record, a 32-bit caller's is 64-bit
+ * time, as for an ioctl (compat_time_select_abi()).
+ */
+static enum compat_time_abi ct_records_abi(const struct compat_time_records *r,
+					   bool time64)
 {
+	time64 = time64 || !r->layout->time32_differs;
 	if (in_compat_syscall())
 		return COMPAT_USE_64BIT_TIME ? COMPAT_TIME_ABI_X32 :
 		       time64 ? COMPAT_TIME_ABI_ILP32_TIME64 :
@@ -124,7 +120,7 @@ static ssize_t ct_records_fit(const struct compat_time_records *r,
 {
 	size_t usize;
 
-	*abi = ct_records_abi(time64);
+	*abi = ct_records_abi(r, time64);
 	usize = r->layout->size[*abi];
 	if (count && count < usize)
 		return -EINVAL;
@@ -132,26 +128,16 @@ static ssize_t ct_records_fit(const struct compat_time_records *r,
 }
 
 /*
- * Count a call of a 32-bit or x32 caller (a native one costs nothing),
- * and record a process that used 32-bit time, as ioctls do.
+ * Count a call of a 32-bit or x32 caller, as an ioctl's (a native one is
+ * not counted, and costs nothing).
  */
 static void ct_records_account(const struct compat_time_records *r,
 			       enum compat_time_abi abi, ssize_t ret,
 			       unsigned int clamped)
 {
-	atomic_long_t *n = r->stats->count[abi];
-
-	if (abi == COMPAT_TIME_ABI_NATIVE)
-		return;
-	atomic_long_inc(&n[COMPAT_TIME_CALLS]);
-	if (ret < 0)
-		atomic_long_inc(&n[COMPAT_TIME_FAILED]);
-	if (ret == -EOVERFLOW)
-		atomic_long_inc(&n[COMPAT_TIME_OVERFLOWED]);
-	if (clamped)
-		atomic_long_add(clamped, &n[COMPAT_TIME_CLAMPED]);
-	if (abi == COMPAT_TIME_ABI_ILP32_TIME32 && r->layout->time32_differs)
-		compat_time_record_user(r->desc->name, in_compat_syscall());
+	if (abi != COMPAT_TIME_ABI_NATIVE)
+		compat_time_count(r->stats, r->desc->name, abi,
+				  in_compat_syscall(), ret, clamped);
 }
 
 /**
@@ -165,7 +151,7 @@ static void ct_records_account(const struct compat_time_records *r,
 size_t compat_time_record_size(const struct compat_time_records *r,
 			       bool time64)
 {
-	return r->layout->size[ct_records_abi(time64)];
+	return r->layout->size[ct_records_abi(r, time64)];
 }
 EXPORT_SYMBOL_GPL(compat_time_record_size);
 
@@ -278,40 +264,16 @@ out:
 }
 EXPORT_SYMBOL_GPL(compat_time_records_write);
 
-/* The record's C type, without "struct ". */
-static const char *ct_records_name(const struct compat_time_records *r)
-{
-	const char *name = r->desc->name;
-	size_t n = str_has_prefix(name, "struct ");
-
-	return name + n;
-}
-
 /*
- * The debugfs report: each record format's line per caller layout that has
- * been called, "<module> <record> <layout> <calls> <failed> <overflowed>
- * <clamped>", the record named by its C type without "struct ".
+ * Call @fn for each record format built, under the lock that keeps it
+ * (the debugfs report).
  */
-void compat_time_records_report(struct seq_file *m,
-				const char * const *abi_names)
+void compat_time_visit_records(compat_time_records_fn_t fn, void *data)
 {
 	const struct compat_time_records *r;
-	unsigned int k;
-	int abi;
 
 	mutex_lock(&ct_records_lock);
-	list_for_each_entry(r, &ct_records_list, node) {
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
-			const atomic_long_t *n = r->stats->count[abi];
-
-			if (!atomic_long_read(&n[COMPAT_TIME_CALLS]))
-				continue;
-			seq_printf(m, "%s %s %s", module_name(r->owner),
-				   ct_records_name(r), abi_names[abi]);
-			for (k = 0; k < COMPAT_TIME_NR_COUNTERS; k++)
-				seq_printf(m, " %ld", atomic_long_read(&n[k]));
-			seq_putc(m, '\n');
-		}
-	}
+	list_for_each_entry(r, &ct_records_list, node)
+		fn(r, data);
 	mutex_unlock(&ct_records_lock);
 }

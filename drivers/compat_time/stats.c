@@ -126,60 +126,79 @@ found:
 
 /**
  * compat_time_account_rest() - count a call that failed or saturated
- * @c: the command
+ * @stats: its counters
+ * @what: what was called, for the log
  * @abi: the caller's layout
  * @ret: what the call returned
  * @clamped: how many times its result saturated
  */
-void compat_time_account_rest(const struct compat_time_cmd *c, int abi,
-			      long ret, unsigned int clamped)
+void compat_time_account_rest(struct compat_time_stats __percpu *stats,
+			      const char *what, int abi, long ret,
+			      unsigned int clamped)
 {
 	if (ret < 0)
-		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_FAILED]);
+		this_cpu_inc(stats->count[abi][COMPAT_TIME_FAILED]);
 	if (ret == -EOVERFLOW) {
-		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_OVERFLOWED]);
+		this_cpu_inc(stats->count[abi][COMPAT_TIME_OVERFLOWED]);
 		if (compat_time_policy_log())
 			pr_info_ratelimited("%s[%d]: %s result does not fit 32-bit time: EOVERFLOW\n",
 					    current->comm,
-					    task_tgid_nr(current),
-					    c->ioctl->name ?: "ioctl");
+					    task_tgid_nr(current), what);
 	}
 	if (clamped)
-		this_cpu_inc(c->stats->count[abi][COMPAT_TIME_CLAMPED]);
+		this_cpu_inc(stats->count[abi][COMPAT_TIME_CLAMPED]);
+}
+
+/*
+ * One line per caller layout that has been called, "<module> <name>
+ * <layout> <calls> <failed> <overflowed> <clamped>", the counters summed
+ * over the CPUs.
+ */
+static void ct_show_stats(struct seq_file *m, const char *module,
+			  const char *name,
+			  const struct compat_time_stats __percpu *stats)
+{
+	struct compat_time_stats sum;
+	unsigned int k;
+	int abi, cpu;
+
+	memset(&sum, 0, sizeof(sum));
+	for_each_possible_cpu(cpu) {
+		const struct compat_time_stats *s = per_cpu_ptr(stats, cpu);
+
+		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
+			for (k = 0; k < COMPAT_TIME_NR_COUNTERS; k++)
+				sum.count[abi][k] += s->count[abi][k];
+	}
+	for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
+		const unsigned long *n = sum.count[abi];
+
+		if (!n[COMPAT_TIME_CALLS])
+			continue;
+		seq_printf(m, "%s %s %s %lu %lu %lu %lu\n", module, name,
+			   ct_abi_names[abi], n[COMPAT_TIME_CALLS],
+			   n[COMPAT_TIME_FAILED], n[COMPAT_TIME_OVERFLOWED],
+			   n[COMPAT_TIME_CLAMPED]);
+	}
 }
 
 static void ct_show_table(const struct compat_time_reg *reg, void *data)
 {
-	struct seq_file *m = data;
-	struct compat_time_stats sum;
-	unsigned int i, k;
-	int abi, cpu;
+	unsigned int i;
 
-	for (i = 0; i < reg->nr_cmds; i++) {
-		const struct compat_time_cmd *c = &reg->cmds[i];
+	for (i = 0; i < reg->nr_cmds; i++)
+		ct_show_stats(data, module_name(reg->owner),
+			      reg->cmds[i].ioctl->name ?: "-",
+			      reg->cmds[i].stats);
+}
 
-		memset(&sum, 0, sizeof(sum));
-		for_each_possible_cpu(cpu) {
-			const struct compat_time_stats *s =
-				per_cpu_ptr(c->stats, cpu);
+/* A record format's lines, named by its C type without "struct ". */
+static void ct_show_records(const struct compat_time_records *r, void *data)
+{
+	const char *name = r->desc->name;
 
-			for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++)
-				for (k = 0; k < COMPAT_TIME_NR_COUNTERS; k++)
-					sum.count[abi][k] += s->count[abi][k];
-		}
-		for (abi = 0; abi < COMPAT_TIME_NR_ABIS; abi++) {
-			const unsigned long *n = sum.count[abi];
-
-			if (!n[COMPAT_TIME_CALLS])
-				continue;
-			seq_printf(m, "%s %s %s %lu %lu %lu %lu\n",
-				   module_name(reg->owner),
-				   c->ioctl->name ?: "-", ct_abi_names[abi],
-				   n[COMPAT_TIME_CALLS], n[COMPAT_TIME_FAILED],
-				   n[COMPAT_TIME_OVERFLOWED],
-				   n[COMPAT_TIME_CLAMPED]);
-		}
-	}
+	ct_show_stats(data, module_name(r->owner),
+		      name + str_has_prefix(name, "struct "), r->stats);
 }
 
 static int commands_show(struct seq_file *m, void *v)
@@ -193,7 +212,7 @@ DEFINE_SHOW_ATTRIBUTE(commands);
 static int records_show(struct seq_file *m, void *v)
 {
 	seq_puts(m, "# module record layout calls failed overflowed clamped\n");
-	compat_time_records_report(m, ct_abi_names);
+	compat_time_visit_records(ct_show_records, m);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(records);

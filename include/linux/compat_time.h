@@ -564,8 +564,8 @@ int compat_time_copy_to_user(struct compat_time_table *table,
  *	or write() carries, in each caller's layout
  * @desc: description of one record
  * @layout: compat_time's own: built by compat_time_records_init()
- * @stats: compat_time's own: the calls of 32-bit and x32 callers, for
- *	debugfs
+ * @stats: compat_time's own: the calls of 32-bit and x32 callers, per
+ *	CPU, for debugfs
  * @node: compat_time's own: in the list debugfs reports
  * @owner: compat_time's own: the module that built it, for debugfs
  *
@@ -577,7 +577,7 @@ int compat_time_copy_to_user(struct compat_time_table *table,
 struct compat_time_records {
 	const struct compat_time_struct *desc;
 	struct compat_time_layout *layout;
-	struct compat_time_records_stats *stats;
+	struct compat_time_stats __percpu *stats;
 	struct list_head node;
 	struct module *owner;
 };
